@@ -1,0 +1,156 @@
+"""Estimate the memory a training step needs, and the largest batch that fits."""
+
+from __future__ import annotations
+
+import operator
+from typing import Any, Callable
+
+from ..errors import InvalidArgumentError
+from ..units import format_bytes
+from .result import MaxBatch, MemoryEstimate
+
+__all__ = ["estimate_memory", "max_batch_size", "MemoryEstimate", "MaxBatch", "METHODS"]
+
+#: Estimation methods and what they are.
+METHODS = {
+    "seed": "the talk's formula: parameters and layer outputs, each x2 (forward, backward)",
+}
+
+# A batch this large is never a real answer: it means the estimate hardly grows with the batch.
+_BATCH_LIMIT = 2**31 - 1
+
+
+def check_batch_size(batch_size: Any) -> int:
+    """The batch size as an int, or InvalidArgumentError if it is not a positive integer."""
+    try:
+        if isinstance(batch_size, bool):
+            raise TypeError
+        value = operator.index(batch_size)
+    except TypeError:
+        raise InvalidArgumentError(
+            f"batch size must be a positive integer, got {batch_size!r}"
+        ) from None
+    if value <= 0:
+        raise InvalidArgumentError(f"batch size must be a positive integer, got {value}")
+    return value
+
+
+def _estimator(model: Any, method: str, input_shape: Any, options: dict) -> Callable[[int], MemoryEstimate]:
+    from ..models import as_model
+    from . import seed
+
+    if method not in METHODS:
+        raise InvalidArgumentError(
+            f"unknown method {method!r}: choose one of {', '.join(METHODS)}"
+        )
+    if options:
+        raise InvalidArgumentError(
+            f"method {method!r} takes no option {', '.join(sorted(options))}"
+        )
+    return seed.prepare(as_model(model, input_shape), input_shape)
+
+
+def estimate_memory(
+    model: Any,
+    batch_size: int,
+    method: str = "seed",
+    *,
+    input_shape: Any = None,
+    **options: Any,
+) -> MemoryEstimate:
+    """Estimates the memory one training step needs, without running the model.
+
+    Args:
+        model: A built Keras model, a .keras/.h5 path, or a built-in model
+            name ("mnist_cnn", "ResNet50", ...).
+        batch_size: The training batch size, a positive integer.
+        method: "seed", the talk's formula (see :mod:`kerasmem.estimate.seed`).
+        input_shape: Input shape(s) without the batch dimension, for models
+            with unknown (None) dimensions or not yet built.
+        **options: Method-specific options; an option the method does not
+            take is an error, never silently ignored.
+
+    Returns:
+        A :class:`MemoryEstimate`; ``.total`` is in bytes.
+
+    Raises:
+        InvalidArgumentError: bad batch size, method or option.
+        ModelError: the model cannot be analysed (see the message).
+
+    Example:
+        >>> from kerasmem.models import mnist_cnn
+        >>> estimate_memory(mnist_cnn(), 100, method="seed").total == 8_895_568 + 100 * 239_824
+        True
+    """
+    batch_size = check_batch_size(batch_size)
+    return _estimator(model, method, input_shape, options)(batch_size)
+
+
+def max_batch_size(
+    model: Any,
+    memory: Any,
+    method: str = "seed",
+    *,
+    input_shape: Any = None,
+    **options: Any,
+) -> MaxBatch:
+    """The largest batch size whose estimate fits into a GPU or a memory size.
+
+    Args:
+        model: As for :func:`estimate_memory`.
+        memory: A catalog GPU name ("V100-PCIE-16GB", "a100"), a size such as
+            "12GB" or "16GiB" (GB read as GiB), or an int of bytes.
+        method, input_shape, **options: As for :func:`estimate_memory`.
+
+    Returns:
+        A :class:`MaxBatch`: an int (0 when not even one sample fits) with a
+        ``reason`` sentence and the ``estimate`` at that batch size.
+
+    Example:
+        >>> from kerasmem.models import mnist_cnn
+        >>> int(max_batch_size(mnist_cnn(), "P100-PCIE-12GB", method="seed"))
+        53693
+    """
+    from ..gpus import resolve_memory
+
+    capacity, label = resolve_memory(memory)
+    estimate = _estimator(model, method, input_shape, options)
+    # "of 16 GiB (V100-PCIE-16GB)" for a GPU, "of 12 GiB" for a plain size.
+    place = format_bytes(capacity) + ("" if label[:1].isdigit() else f" ({label})")
+
+    def fits(batch: int) -> bool:
+        return estimate(batch).total <= capacity
+
+    first = estimate(1)
+    if first.total > capacity:
+        return MaxBatch(
+            0,
+            f"even batch size 1 needs {format_bytes(first.total)}, more than the {place}",
+            capacity,
+            None,
+        )
+    # Estimates grow with the batch: double until one does not fit, then bisect.
+    low, high = 1, 2
+    while high <= _BATCH_LIMIT and fits(high):
+        low, high = high, high * 2
+    if high > _BATCH_LIMIT:
+        best = estimate(low)
+        return MaxBatch(
+            low,
+            f"the estimate hardly grows with the batch size: batch size {low:,} needs only "
+            f"{format_bytes(best.total)} of {place}",
+            capacity,
+            best,
+        )
+    while high - low > 1:
+        middle = (low + high) // 2
+        low, high = (middle, high) if fits(middle) else (low, middle)
+    best = estimate(low)
+    over = estimate(low + 1).total - capacity
+    return MaxBatch(
+        low,
+        f"batch size {low:,} needs {best.total:,} bytes ({format_bytes(best.total)}) of {place}; "
+        f"{low + 1:,} would need {over:,} bytes more than that",
+        capacity,
+        best,
+    )

@@ -1,0 +1,4 @@
+"""Packaging entry point; the metadata lives in pyproject.toml."""
+from setuptools import setup
+
+setup()
