@@ -16,7 +16,7 @@ METHODS = {
     "seed": "the talk's formula: parameters and layer outputs, each x2 (forward, backward)",
 }
 
-# A batch this large is never a real answer: it means the estimate hardly grows with the batch.
+# No real batch is this large; the search stops here rather than run on.
 _BATCH_LIMIT = 2**31 - 1
 
 
@@ -109,7 +109,7 @@ def max_batch_size(
     Example:
         >>> from kerasmem.models import mnist_cnn
         >>> int(max_batch_size(mnist_cnn(), "P100-PCIE-12GB", method="seed"))
-        53693
+        53689
     """
     from ..gpus import resolve_memory
 
@@ -137,7 +137,7 @@ def max_batch_size(
         best = estimate(low)
         return MaxBatch(
             low,
-            f"the estimate hardly grows with the batch size: batch size {low:,} needs only "
+            f"batch sizes beyond {low:,} were not tried: that one needs only "
             f"{format_bytes(best.total)} of {place}",
             capacity,
             best,

@@ -71,11 +71,11 @@ def prepare(model: Any, input_shape: Any = None) -> Callable[[int], MemoryEstima
                 "name": [r.call.name for r in rows],
                 "class": [r.call.class_name for r in rows],
                 "counted": [counted(r, skipped) for r in rows],
-                "param_bytes": [r.param_bytes for r in rows],
+                "parameter_bytes": [r.param_bytes + r.trainable_param_bytes for r in rows],
                 "activation_bytes": [2 * a * batch_size for a in activation],
             }
         )
-        layers["total_bytes"] = layers["param_bytes"] + layers["activation_bytes"]
+        layers["total_bytes"] = layers["parameter_bytes"] + layers["activation_bytes"]
         return MemoryEstimate(
             model_name=model.name,
             batch_size=batch_size,

@@ -1,0 +1,111 @@
+"""The kerasmem command: output, JSON, and one clear line with exit 2 for bad input."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from kerasmem.cli import main
+from kerasmem.models import mnist_cnn
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_estimate_prints_the_talks_numbers(capsys):
+    code, out, err = run(capsys, "estimate", "mnist_cnn", "-b", "32")
+    assert code == 0 and err == ""
+    assert "16,569,936" in out and "239,824" in out
+
+
+def test_estimate_on_a_gpu(capsys):
+    code, out, _ = run(capsys, "estimate", "mnist_cnn", "-b", "64", "--gpu", "P100-PCIE-12GB")
+    assert code == 0
+    assert "batch size 64 fits" in out and "Largest batch size that fits: 53,689" in out
+
+
+def test_estimate_json(capsys):
+    code, out, _ = run(capsys, "estimate", "mnist_cnn", "-b", "10", "--gpu", "12GB", "--json")
+    record = json.loads(out)
+    assert code == 0
+    assert record["total_bytes"] == 8_895_568 + 10 * 239_824
+    assert record["gpu"]["max_batch_size"] == 53_689 and record["gpu"]["fits"] is True
+
+
+def test_estimate_a_saved_keras_file(capsys, tmp_path):
+    path = tmp_path / "talk.keras"
+    mnist_cnn().save(path)
+    code, out, _ = run(capsys, "estimate", str(path), "-b", "1", "--json")
+    assert code == 0 and json.loads(out)["total_bytes"] == 8_895_568 + 239_824
+
+
+def test_estimate_with_input_shape(capsys):
+    code, out, _ = run(capsys, "estimate", "MobileNetV2", "-b", "2", "--input-shape", "64,64,3", "--json")
+    assert code == 0 and json.loads(out)["batch_size"] == 2
+
+
+def test_summary_and_its_json(capsys):
+    code, out, _ = run(capsys, "summary", "mnist_cnn")
+    assert code == 0 and "1,111,946" in out and "conv1 (Conv2D)" in out
+    code, out, _ = run(capsys, "summary", "mnist_cnn", "--json")
+    assert json.loads(out)["totals"]["params"] == 1_111_946
+
+
+def test_gpus(capsys, golden):
+    code, out, _ = run(capsys, "gpus", "--cluster", "graham")
+    assert code == 0
+    golden("gpus_graham.txt", out.rstrip("\n"))
+    code, out, _ = run(capsys, "gpus", "--json")
+    names = [gpu["name"] for gpu in json.loads(out)]
+    assert "V100-SXM2-32GB" in names and "H100-SXM5-80GB" in names
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["estimate", "missing.keras", "-b", "4"], "kerasmem: error: model file not found: missing.keras"),
+        (["estimate", "mnist_cnn", "-b", "4", "--gpu", "x100"], "kerasmem: error: unknown GPU 'x100': did you mean"),
+        (["estimate", "no_such_model", "-b", "4"], "kerasmem: error: 'no_such_model' is neither a model file"),
+        (["gpus", "--cluster", "narnia"], "kerasmem: error: unknown cluster 'narnia'"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(capsys, argv, message):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.startswith(message) and err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["estimate", "mnist_cnn", "-b", "0"], "batch size must be a positive integer, got 0"),
+        (["estimate", "mnist_cnn", "-b", "many"], "batch size must be a positive integer, got 'many'"),
+        (["estimate", "mnist_cnn"], "the following arguments are required: -b/--batch-size"),
+        (["estimate", "mnist_cnn", "-b", "2", "--input-shape", "2,x"], "input shape must be positive integers"),
+    ],
+)
+def test_bad_arguments_exit_2(capsys, argv, message):
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_corrupt_model_file_from_the_console_script(tmp_path):
+    """The installed command: exit 2, one line, no traceback, no TensorFlow start-up noise."""
+    path = tmp_path / "corrupt.keras"
+    path.write_bytes(b"not a zip")
+    result = subprocess.run(
+        [sys.executable, "-m", "kerasmem", "estimate", str(path), "-b", "8"],
+        capture_output=True,
+        text=True,
+        env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+        timeout=300,
+    )
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.startswith(f"kerasmem: error: cannot load model file {path}")
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
