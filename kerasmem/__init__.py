@@ -29,6 +29,8 @@ _EXPORTS = {
     "max_batch_size": "kerasmem.estimate",
     "MemoryEstimate": "kerasmem.estimate",
     "MaxBatch": "kerasmem.estimate",
+    "measure_peak": "kerasmem.trials",
+    "PeakMeasurement": "kerasmem.trials",
     "load_model": "kerasmem.models",
     "GpuSpec": "kerasmem.gpus",
     "get_gpu": "kerasmem.gpus",
@@ -39,6 +41,7 @@ _EXPORTS = {
     "InvalidArgumentError": "kerasmem.errors",
     "ModelError": "kerasmem.errors",
     "UnknownGpuError": "kerasmem.errors",
+    "MeasurementError": "kerasmem.probes.tf_allocator",
 }
 
 __all__ = sorted(_EXPORTS) + ["__version__"]

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+import sys
+import textwrap
 from pathlib import Path
 
 # Before TensorFlow is imported anywhere: keep the test log readable.
@@ -46,3 +50,28 @@ def golden():
         assert text + "\n" == path.read_text(encoding="utf-8")
 
     return check
+
+
+SIMULATED_GPU = {"TF_ENABLE_ONEDNN_OPTS": "0", "TF_CPU_ALLOCATOR_USE_BFC": "true", "TF_CPP_MIN_LOG_LEVEL": "3"}
+
+
+@pytest.fixture
+def run_python():
+    """Runs Python code in a fresh process with extra environment; returns what it prints as JSON.
+
+    The simulated GPU (kerasmem's ground truth) must be configured before
+    TensorFlow is imported, so it needs a process of its own.
+    """
+
+    def run(code: str, env: dict[str, str] | None = None, timeout: int = 300):
+        result = subprocess.run(
+            [sys.executable, "-c", textwrap.dedent(code)],
+            capture_output=True,
+            text=True,
+            env={**os.environ, **(env or {})},
+            timeout=timeout,
+        )
+        assert result.returncode == 0, result.stderr[-3000:]
+        return json.loads(result.stdout.strip().splitlines()[-1])
+
+    return run

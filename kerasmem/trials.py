@@ -1,0 +1,227 @@
+"""Measure what TensorFlow really allocates: real training steps, the allocator's peak."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ._text import render_table, thousands
+from .errors import InvalidArgumentError
+from .probes import tf_allocator
+from .units import format_bytes
+
+__all__ = ["PeakMeasurement", "measure_peak"]
+
+
+@dataclass(frozen=True)
+class PeakMeasurement:
+    """The allocator's peak over some real training steps.
+
+    Attributes:
+        model_name: The model's name.
+        batch_size: The batch size trained with.
+        device: The device whose allocator was read ("CPU:0", "GPU:0").
+        allocator: Which allocator answered, in words (see :mod:`kerasmem.probes.tf_allocator`).
+        step_peaks: The peak of each step in bytes, the first step first.
+        baseline: The allocator's current bytes before the first step:
+            weights, optimizer state, and whatever else the process holds.
+        optimizer: The optimizer's class name.
+        notes: What the measurement assumed, one sentence each.
+    """
+
+    model_name: str
+    batch_size: int
+    device: str
+    allocator: str
+    step_peaks: tuple[int, ...]
+    baseline: int
+    optimizer: str
+    notes: tuple[str, ...] = ()
+
+    @property
+    def peak(self) -> int:
+        """The largest step peak in bytes: steps vary by 5-10%, so the max of them."""
+        return max(self.step_peaks)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict; every size in bytes."""
+        return {
+            "model": self.model_name,
+            "batch_size": self.batch_size,
+            "device": self.device,
+            "allocator": self.allocator,
+            "peak_bytes": self.peak,
+            "step_peak_bytes": list(self.step_peaks),
+            "baseline_bytes": self.baseline,
+            "optimizer": self.optimizer,
+            "notes": list(self.notes),
+        }
+
+    def __str__(self) -> str:
+        rows = [[f"step {i + 1}", thousands(p), format_bytes(p)] for i, p in enumerate(self.step_peaks)]
+        footer = [
+            ["peak (max)", thousands(self.peak), format_bytes(self.peak)],
+            ["before step 1", thousands(self.baseline), format_bytes(self.baseline)],
+        ]
+        title = (
+            f"Measured peak for '{self.model_name}', batch size {self.batch_size}, "
+            f"{self.optimizer}, on {self.device} ({self.allocator})"
+        )
+        notes = "".join(f"\n* {note}" for note in self.notes)
+        return f"{title}\n{render_table(['', 'bytes', 'size'], rows, footer)}{notes}"
+
+
+def measure_peak(
+    model: Any,
+    batch_size: int,
+    steps: int = 3,
+    *,
+    x: Any = None,
+    y: Any = None,
+    input_shape: Any = None,
+) -> PeakMeasurement:
+    """Runs real training steps and returns the allocator's peak: the ground truth.
+
+    Trains ``steps`` batches with ``model.train_on_batch`` on the current
+    device (a GPU if TensorFlow sees one, else the CPU), resetting the
+    allocator's peak before each step. Afterwards the model's weights and its
+    optimizer's state are as they were, and training can go on.
+
+    The peak is the whole process's: it includes anything else the process
+    holds on that device. On a CPU the figures depend on TensorFlow's
+    configuration (see :mod:`kerasmem.probes.tf_allocator`); a GPU's are
+    predicted best by the simulated GPU.
+
+    Args:
+        model: A built Keras model, a .keras/.h5 path, or a built-in name.
+            If it is not compiled, it is compiled with Adam and mean squared
+            error (the result's notes say so).
+        batch_size: The batch size to train with.
+        steps: Training steps to run, at least 1; the first one is included.
+        x, y: Data to train on (the first ``batch_size`` samples are used);
+            by default synthetic data shaped like the model's inputs and
+            outputs (integer labels for sparse losses).
+        input_shape: As for :func:`kerasmem.estimate_memory`.
+
+    Returns:
+        A :class:`PeakMeasurement`; ``.peak`` is in bytes.
+
+    Raises:
+        MeasurementError: TensorFlow keeps no allocator statistics here.
+
+    Example:
+        >>> from kerasmem.models import mnist_cnn
+        >>> m = measure_peak(mnist_cnn(), batch_size=8, steps=2)
+        >>> m.peak >= m.baseline > 0
+        True
+    """
+    import numpy as np
+
+    from .estimate import check_batch_size
+    from .models import as_model
+
+    batch_size = check_batch_size(batch_size)
+    if isinstance(steps, bool) or not isinstance(steps, int) or steps < 1:
+        raise InvalidArgumentError(f"steps must be a positive integer, got {steps!r}")
+    model = as_model(model, input_shape)
+    notes = []
+    if getattr(model, "optimizer", None) is None:
+        model.compile(optimizer="adam", loss="mean_squared_error")
+        notes.append("The model was not compiled: it was compiled with Adam and mean squared error.")
+    if x is None:
+        x = _synthetic_inputs(model, batch_size, input_shape)
+        notes.append("Synthetic data shaped like the model's inputs.")
+    else:
+        x = _first(x, batch_size)
+    y = _synthetic_targets(model, x) if y is None else _first(y, batch_size)
+
+    device = tf_allocator.default_device()
+    tf_allocator.read(device)  # fail early, with the fix, where there are no statistics
+    optimizer = model.optimizer
+    if not optimizer.built:
+        # Keras builds it on the first step with zero slots: the same state, made now to be restorable.
+        optimizer.build(model.trainable_variables)
+    saved = [(v, np.array(v.numpy())) for v in [*model.weights, *optimizer.variables]]
+    peaks = []
+    try:
+        tf_allocator.reset_peak(device)
+        baseline = tf_allocator.read(device).current
+        for _ in range(steps):
+            tf_allocator.reset_peak(device)
+            model.train_on_batch(x, y)
+            peaks.append(tf_allocator.read(device).peak)
+    finally:
+        for variable, value in saved:
+            variable.assign(value)
+        model.reset_metrics()
+    allocator = tf_allocator.allocator_name(device)
+    if not any(peaks):
+        raise tf_allocator.MeasurementError(
+            f"the {allocator} counted no memory for these steps (oneDNN's allocator sees only its own "
+            f"buffers): measure on the simulated GPU, with TF_CPU_ALLOCATOR_USE_BFC=true and "
+            f"TF_ENABLE_ONEDNN_OPTS=0 set before TensorFlow is imported"
+        )
+    if device.startswith("CPU") and not tf_allocator.simulated_gpu():
+        notes.append(
+            "TensorFlow's default CPU configuration: the figures are oneDNN's allocator's and "
+            "differ from a GPU's; the simulated GPU predicts a GPU best."
+        )
+    return PeakMeasurement(
+        model_name=model.name,
+        batch_size=batch_size,
+        device=device,
+        allocator=allocator,
+        step_peaks=tuple(peaks),
+        baseline=baseline,
+        optimizer=type(optimizer).__name__,
+        notes=tuple(notes),
+    )
+
+
+def _first(data: Any, n: int) -> Any:
+    import tensorflow as tf
+
+    return tf.nest.map_structure(lambda a: a[:n], data)
+
+
+def _synthetic_inputs(model: Any, batch_size: int, input_shape: Any) -> Any:
+    import numpy as np
+
+    from ._graph import input_specs
+
+    rng = np.random.default_rng(0)
+    arrays = []
+    for spec in input_specs(model, input_shape):
+        shape = (batch_size, *spec.shape[1:])
+        if "int" in spec.dtype:
+            arrays.append(np.zeros(shape, spec.dtype))  # index 0 is valid for any embedding
+        else:
+            arrays.append(rng.standard_normal(shape).astype(spec.dtype))
+    return arrays[0] if len(arrays) == 1 else arrays
+
+
+def _loss_names(model: Any, n_outputs: int) -> list[str]:
+    loss = model.loss
+    losses = list(loss) if isinstance(loss, (list, tuple)) else [loss] * n_outputs
+    if isinstance(loss, dict) or len(losses) != n_outputs:
+        raise InvalidArgumentError("cannot make synthetic targets for this model's losses: pass y=")
+    return [
+        (l if isinstance(l, str) else getattr(l, "name", None) or getattr(l, "__name__", "")).lower()
+        for l in losses
+    ]
+
+
+def _synthetic_targets(model: Any, x: Any) -> Any:
+    """Zeros shaped like the outputs; integer labels where the loss is sparse."""
+    import numpy as np
+    import tensorflow as tf
+
+    outputs = tf.nest.flatten(model(_first(x, 1), training=False))
+    batch = len(tf.nest.flatten(x)[0])
+    targets = [
+        np.zeros((batch, *out.shape[1:-1]), "int32")
+        if "sparse" in name
+        else np.zeros((batch, *out.shape[1:]), out.dtype.name if out.dtype.is_floating else "float32")
+        for out, name in zip(outputs, _loss_names(model, len(outputs)))
+    ]
+    return targets[0] if len(targets) == 1 else targets

@@ -1,0 +1,112 @@
+"""measure_peak: real training steps, the allocator's peak, the model left as it was."""
+
+import keras
+import numpy as np
+import pytest
+from keras import layers
+
+from conftest import SIMULATED_GPU
+from kerasmem import MeasurementError, measure_peak
+from kerasmem.errors import InvalidArgumentError
+from kerasmem.probes import tf_allocator
+
+
+def test_measures_on_the_simulated_gpu_and_leaves_the_model_as_it_was(run_python):
+    result = run_python(
+        """
+        import json, numpy as np, keras
+        from kerasmem import measure_peak
+        from kerasmem.models import mnist_cnn
+        model = mnist_cnn()
+        model.compile("adam", "sparse_categorical_crossentropy")
+        before = [w.copy() for w in model.get_weights()]
+        small, large = measure_peak(model, 16, steps=3), measure_peak(model, 128, steps=3)
+        same = all(np.array_equal(a, b) for a, b in zip(before, model.get_weights()))
+        iterations = int(model.optimizer.iterations.numpy())
+        slots_zero = all(not np.any(v.numpy()) for v in model.optimizer.variables if "momentum" in v.path)
+        history = model.fit(np.zeros((8, 28, 28, 1)), np.zeros(8), epochs=1, verbose=0)
+        print(json.dumps({"small": small.to_dict(), "large": large.to_dict(), "same": same,
+                          "iterations": iterations, "slots_zero": slots_zero,
+                          "trained": len(history.history["loss"])}))
+        """,
+        env=SIMULATED_GPU,
+    )
+    small, large = result["small"], result["large"]
+    assert small["allocator"] == "simulated GPU (CPU BFC allocator)" and small["device"] == "CPU:0"
+    assert len(small["step_peak_bytes"]) == 3 and small["peak_bytes"] == max(small["step_peak_bytes"])
+    # Weights (4.24 MiB) and Adam's two slots are held before the first step.
+    assert small["baseline_bytes"] >= 3 * 4_447_784
+    assert small["peak_bytes"] > small["baseline_bytes"]
+    # 112 more images, each at least its input (3,136 bytes) and its first conv output (73,728 bytes).
+    assert large["peak_bytes"] - small["peak_bytes"] > 112 * (3_136 + 73_728)
+    assert result["same"] and result["iterations"] == 0 and result["slots_zero"]
+    assert result["trained"] == 1
+
+
+def test_without_statistics_says_how_to_get_them(run_python):
+    result = run_python(
+        """
+        import json
+        from kerasmem import measure_peak, MeasurementError
+        from kerasmem.models import mnist_cnn
+        try:
+            measure_peak(mnist_cnn(), 4)
+        except MeasurementError as error:
+            print(json.dumps({"error": str(error)}))
+        """,
+        env={"TF_ENABLE_ONEDNN_OPTS": "0", "TF_CPU_ALLOCATOR_USE_BFC": "false", "TF_CPP_MIN_LOG_LEVEL": "3"},
+    )
+    assert "no allocator statistics for CPU:0" in result["error"]
+    assert "TF_CPU_ALLOCATOR_USE_BFC=true and TF_ENABLE_ONEDNN_OPTS=0" in result["error"]
+
+
+def test_uncompiled_model_is_compiled_and_said_so(monkeypatch):
+    # This process runs TensorFlow's default CPU configuration, whose allocator
+    # may count nothing of a small model: read from a fake at the probe boundary.
+    monkeypatch.setattr(tf_allocator, "read", lambda device: tf_allocator.AllocatorStats(1000, 5000))
+    model = keras.Sequential([keras.Input((8,)), layers.Dense(4)])
+    measurement = measure_peak(model, 4, steps=2)
+    assert measurement.step_peaks == (5000, 5000) and measurement.baseline == 1000
+    assert measurement.optimizer == "Adam" and "compiled with Adam" in measurement.notes[0]
+    assert measurement.allocator == tf_allocator.allocator_name("CPU:0")
+    assert "default CPU configuration" in measurement.notes[-1]
+    assert "Measured peak for" in str(measurement) and "peak (max)" in str(measurement)
+
+
+def test_several_inputs_outputs_integer_inputs_and_given_data(run_python):
+    result = run_python(
+        """
+        import json, numpy as np, keras
+        from keras import layers
+        from kerasmem import measure_peak
+        tokens, numbers = keras.Input((6,), dtype="int32"), keras.Input((3,))
+        h = layers.Concatenate()([layers.Flatten()(layers.Embedding(50, 4)(tokens)), numbers])
+        model = keras.Model([tokens, numbers], [layers.Dense(5, activation="softmax")(h), layers.Dense(1)(h)])
+        model.compile("sgd", ["sparse_categorical_crossentropy", "mse"])
+        synthetic = measure_peak(model, 8, steps=1)
+        x = [np.ones((20, 6), "int32"), np.ones((20, 3), "float32")]
+        y = [np.ones((20,), "int32"), np.ones((20, 1), "float32")]
+        given = measure_peak(model, 8, steps=1, x=x, y=y)
+        print(json.dumps([synthetic.peak, given.peak, given.batch_size]))
+        """,
+        env=SIMULATED_GPU,
+    )
+    assert result[0] > 0 and result[1] > 0 and result[2] == 8
+
+
+def test_a_peak_of_nothing_is_refused(monkeypatch):
+    # oneDNN's allocator, TensorFlow's CPU default, counts none of a small dense model's buffers.
+    monkeypatch.setattr(tf_allocator, "read", lambda device: tf_allocator.AllocatorStats(0, 0))
+    model = keras.Sequential([keras.Input((8,)), layers.Dense(4)])
+    with pytest.raises(MeasurementError, match="counted no memory.*TF_CPU_ALLOCATOR_USE_BFC=true"):
+        measure_peak(model, 4, steps=1)
+
+
+@pytest.mark.parametrize("steps", [0, -1, 1.5, True])
+def test_steps_must_be_a_positive_integer(mnist, steps):
+    with pytest.raises(InvalidArgumentError, match="steps must be a positive integer"):
+        measure_peak(mnist, 4, steps=steps)
+
+
+def test_measurement_error_is_a_kerasmem_error():
+    assert issubclass(MeasurementError, RuntimeError)
