@@ -66,7 +66,7 @@ def layer_calls(model: Any, input_shape: Any = None) -> tuple[list[InputSpec], l
             if any(d is None for d in shape[1:]):
                 raise ModelError(
                     f"cannot infer the output shape of layer '{call.name}': it is "
-                    f"{_shape_text(shape)}; pass input_shape= with every dimension known"
+                    f"{shape_text(shape)}; pass input_shape= with every dimension known"
                 )
     return specs, inputs + calls
 
@@ -75,7 +75,7 @@ def input_specs(model: Any, input_shape: Any = None) -> list[InputSpec]:
     """The model's inputs, from ``input_shape=`` if given, else from the model itself."""
     symbolic = _symbolic_inputs(model)
     if input_shape is not None:
-        shapes = _normalise_input_shape(input_shape)
+        shapes = normalise_input_shape(input_shape)
         if symbolic and len(symbolic) != len(shapes):
             raise ModelError(
                 f"input_shape= gives {len(shapes)} shape(s) but the model has "
@@ -92,14 +92,14 @@ def input_specs(model: Any, input_shape: Any = None) -> list[InputSpec]:
         if any(d is None for d in spec.shape[1:]):
             hint = ", ".join("?" if d is None else str(d) for d in spec.shape[1:])
             raise ModelError(
-                f"model input '{spec.name}' has unknown dimensions {_shape_text(spec.shape)}: "
-                f"pass input_shape=({hint}) with each ? filled in "
+                f"model input '{spec.name}' has unknown dimensions {shape_text(spec.shape)}: "
+                f"pass input_shape=({hint}{',' if len(spec.shape) == 2 else ''}) with each ? filled in "
                 f"(on the command line: --input-shape {hint.replace(' ', '')})"
             )
     return specs
 
 
-def _shape_text(shape: Shape) -> str:
+def shape_text(shape: Shape) -> str:
     return "(" + ", ".join("None" if d is None else str(d) for d in shape) + ")"
 
 
@@ -113,7 +113,7 @@ def _is_shape(value: Any) -> bool:
     )
 
 
-def _normalise_input_shape(input_shape: Any) -> list[tuple]:
+def normalise_input_shape(input_shape: Any) -> list[tuple]:
     """One shape, or a list of shapes, each without the batch dimension."""
     if _is_shape(input_shape) and input_shape:
         shapes = [tuple(input_shape)]
@@ -256,7 +256,7 @@ def _trace(model: Any, specs: list[InputSpec]) -> list[LayerCall]:
             first_line = (str(error).strip().splitlines() or [type(error).__name__])[0]
             raise ModelError(
                 f"tracing model '{model.name}' with inputs "
-                f"{', '.join(_shape_text(s.shape) for s in specs)} failed: {first_line}"
+                f"{', '.join(shape_text(s.shape) for s in specs)} failed: {first_line}"
             ) from error
     return calls
 

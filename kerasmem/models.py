@@ -145,9 +145,9 @@ def as_model(model: Any, input_shape: Any = None) -> Any:
                 f"build it (model.build((None, 28, 28, 1)), or keras.Input in the model), "
                 f"or pass input_shape= without the batch dimension"
             )
-        from ._graph import _normalise_input_shape
+        from ._graph import normalise_input_shape
 
-        shapes = [(None, *s) for s in _normalise_input_shape(input_shape)]
+        shapes = [(None, *s) for s in normalise_input_shape(input_shape)]
         try:
             model.build(shapes[0] if len(shapes) == 1 else shapes)
         except Exception as error:  # the user's build() may fail any way

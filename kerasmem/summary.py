@@ -161,7 +161,7 @@ def summarize(model: Any, input_shape: Any = None) -> "ModelSummary":
 
 
 def _shapes_text(shapes: tuple) -> str:
-    texts = [_graph._shape_text(s) for s in shapes]
+    texts = [_graph.shape_text(s) for s in shapes]
     return texts[0] if len(texts) == 1 else "[" + ", ".join(texts) + "]"
 
 

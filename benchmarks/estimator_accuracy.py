@@ -1,0 +1,137 @@
+"""How close are the estimates to what TensorFlow really allocates?
+
+For every zoo model and batch size, in a fresh process on the simulated GPU
+(TF's BFC allocator on the CPU, oneDNN off: kerasmem's ground truth without a
+GPU), it measures the training step's peak with kerasmem.measure_peak (max over
+4 steps, the first included) and compares each estimation method with it.
+
+    python benchmarks/estimator_accuracy.py            # the whole zoo (several minutes on 2 cores)
+    python benchmarks/estimator_accuracy.py --models mnist_cnn,lstm_256
+
+Prints one row per run, then the median and max absolute relative error of
+each method, for the tuning part of the zoo and the held-out part apart.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).parent
+SIMULATED_GPU = {"TF_ENABLE_ONEDNN_OPTS": "0", "TF_CPU_ALLOCATOR_USE_BFC": "true", "TF_CPP_MIN_LOG_LEVEL": "3"}
+STEPS = 4
+
+
+def _one(name: str, batch_size: int) -> dict:
+    """Runs in the child process: measure, then estimate with every method."""
+    sys.path.insert(0, str(HERE))
+    import keras
+
+    from zoo import entry, optimizer
+
+    from kerasmem import estimate_memory, measure_peak
+    from kerasmem.estimate import METHODS
+
+    keras.utils.set_random_seed(0)
+    spec = entry(name)
+    model = spec.build()
+    model.compile(optimizer=optimizer(spec.optimizer), loss=spec.loss, jit_compile=False)
+    measured = measure_peak(model, batch_size, steps=STEPS)
+    row = {
+        "model": name,
+        "held_out": spec.held_out,
+        "batch": batch_size,
+        "optimizer": spec.optimizer,
+        "measured": measured.peak,
+        "step_spread": max(measured.step_peaks) / min(measured.step_peaks) - 1,
+    }
+    for method in METHODS:
+        started = time.perf_counter()
+        estimate = estimate_memory(model, batch_size, method=method)
+        row[method] = estimate.total
+        row[f"{method}_seconds"] = time.perf_counter() - started
+    return row
+
+
+def _run_child(name: str, batch_size: int) -> dict:
+    result = subprocess.run(
+        [sys.executable, __file__, "--one", name, str(batch_size)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, **SIMULATED_GPU},
+        timeout=900,
+    )
+    if result.returncode != 0:
+        raise RuntimeError(f"{name} at batch {batch_size} failed:\n{result.stderr[-2000:]}")
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def _mib(n: float) -> str:
+    return f"{n / 2**20:,.1f}"
+
+
+def _report(rows: list[dict], methods: list[str]) -> None:
+    header = ["model", "batch", "optimizer", "measured MiB", *[f"{m} MiB" for m in methods], *[f"{m} err" for m in methods], "step spread"]
+    print("| " + " | ".join(header) + " |")
+    print("|" + "---|" * len(header))
+    for r in rows:
+        errors = [f"{(r[m] - r['measured']) / r['measured']:+.1%}" for m in methods]
+        name = r["model"] + (" (held out)" if r["held_out"] else "")
+        cells = [name, str(r["batch"]), r["optimizer"], _mib(r["measured"]), *[_mib(r[m]) for m in methods], *errors, f"{r['step_spread']:.1%}"]
+        print("| " + " | ".join(cells) + " |")
+    print()
+    print("| method | part | runs | median abs error | max abs error | worst under truth | median estimate time |")
+    print("|---|---|---|---|---|---|---|")
+    for method in methods:
+        for part, chosen in (("tuning", [r for r in rows if not r["held_out"]]), ("held out", [r for r in rows if r["held_out"]]), ("all", rows)):
+            if not chosen:
+                continue
+            errors = [(r[method] - r["measured"]) / r["measured"] for r in chosen]
+            absolute = [abs(e) for e in errors]
+            seconds = statistics.median(r[f"{method}_seconds"] for r in chosen)
+            print(
+                f"| {method} | {part} | {len(chosen)} | {statistics.median(absolute):.1%} | {max(absolute):.1%} | "
+                f"{min(0.0, min(errors)):+.1%} | {seconds * 1000:.0f} ms |"
+            )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--models", help="comma-separated zoo names (default: all)")
+    parser.add_argument("--one", nargs=2, metavar=("MODEL", "BATCH"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.one:
+        print(json.dumps(_one(args.one[0], int(args.one[1]))))
+        return
+
+    sys.path.insert(0, str(HERE))
+    import keras
+    import tensorflow as tf
+    from zoo import ZOO
+
+    from kerasmem.estimate import METHODS
+
+    chosen = [e for e in ZOO if not args.models or e.name in args.models.split(",")]
+    print(
+        f"TensorFlow {tf.__version__}, Keras {keras.__version__}, Python {platform.python_version()}, "
+        f"{platform.machine()} with {os.cpu_count()} cores; truth: simulated GPU, max over {STEPS} steps\n",
+        flush=True,
+    )
+    rows = []
+    for e in chosen:
+        for batch in e.batch_sizes:
+            started = time.perf_counter()
+            rows.append(_run_child(e.name, batch))
+            print(f"  measured {e.name} batch {batch} in {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+    _report(rows, list(METHODS))
+
+
+if __name__ == "__main__":
+    main()
