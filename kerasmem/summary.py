@@ -100,7 +100,10 @@ def layer_rows(model: Any, input_shape: Any = None) -> list[_Row]:
         # A nested model's weights are counted in its layers' rows, and its
         # outputs are its last layers' outputs: nothing of its own to count.
         counts_own = not call.is_model
-        params = own_params(call.layer.weights) if counts_own and call.layer else (0, 0, 0, 0)
+        # getattr: a functional model's graph also holds plain operations
+        # (``x + y`` becomes an Add node), which have no weights.
+        weights = getattr(call.layer, "weights", []) if counts_own else []
+        params = own_params(weights)
         values = [_per_sample(s) if counts_own else 0 for s in call.output_shapes]
         kind = "input" if call.is_input else "model" if call.is_model else "layer"
         rows.append(

@@ -105,6 +105,17 @@ def test_multiple_inputs_and_outputs():
     assert {"out1", "out2"} <= set(rows)
 
 
+def test_plain_operations_in_a_functional_model():
+    x = keras.Input((6, 8), name="x")
+    h = layers.Dense(8, name="proj")(x)
+    y = layers.LayerNormalization(name="norm")(x + h)
+    rows = _rows(summarize(keras.Model(x, keras.ops.mean(y, axis=1))))
+    # ``x + h`` and ``keras.ops.mean`` are graph nodes without weights.
+    assert rows["add"]["class"] == "Add" and rows["add"]["params"] == 0
+    assert rows["add"]["activations_per_sample"] == 48
+    assert rows["mean"]["output_shape"] == "(None, 8)"
+
+
 def test_mixed_precision_halves_activation_bytes_not_weight_bytes():
     model = keras.Sequential(
         [keras.Input((16,)), layers.Dense(32, dtype="mixed_float16", name="half"), layers.Dense(4, dtype="float32", name="full")]
