@@ -29,6 +29,8 @@ _EXPORTS = {
     "max_batch_size": "kerasmem.estimate",
     "MemoryEstimate": "kerasmem.estimate",
     "MaxBatch": "kerasmem.estimate",
+    "optimizer_state": "kerasmem.estimate.optimizers",
+    "OptimizerState": "kerasmem.estimate.optimizers",
     "measure_peak": "kerasmem.trials",
     "PeakMeasurement": "kerasmem.trials",
     "load_model": "kerasmem.models",
