@@ -32,6 +32,7 @@ def test_applications_take_an_input_shape():
 def test_saved_files_load_and_estimate_like_the_original(tmp_path, suffix):
     model = mnist_cnn()
     model.compile(optimizer="adam", loss="sparse_categorical_crossentropy")
+    model.optimizer.build(model.trainable_variables)  # saved as a trained model's would be
     path = tmp_path / f"model{suffix}"
     model.save(path)
     loaded = load_model(path)
