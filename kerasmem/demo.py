@@ -16,10 +16,11 @@ def run_demo(batch_size: int = 32) -> None:
     model = mnist_cnn()
     print("Is my neural network too big to fit into GPU? The talk's MNIST CNN, with kerasmem.\n")
     print("Task 1: summarize the network (kerasmem.summarize)\n")
-    print(summarize(model))
+    table = summarize(model)
+    print(table)
 
     estimate = estimate_memory(model, batch_size, method="seed")
-    params = int(summarize(model).totals["params"])
+    params = int(table.totals["params"])
     fixed = estimate.breakdown["weights"] + estimate.breakdown["gradients"]
     print("\nThe talk's estimate (kerasmem.estimate_memory(model, batch_size, method='seed'))\n")
     print(f"  parameters:   {thousands(params)} x 2 x 4 bytes = {thousands(fixed)} bytes = {format_bytes(fixed)}")

@@ -109,3 +109,11 @@ def test_corrupt_model_file_from_the_console_script(tmp_path):
     assert result.returncode == 2 and result.stdout == ""
     assert result.stderr.startswith(f"kerasmem: error: cannot load model file {path}")
     assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+
+
+def test_demo_shows_the_talks_numbers(capsys):
+    code, out, err = run(capsys, "demo")
+    assert code == 0 and err == ""
+    assert "1,111,946 x 2 x 4 bytes = 8,895,568 bytes = 8.48 MiB" in out
+    assert "29,978 values x 2 x 4 bytes = 239,824 bytes = 0.229 MiB" in out
+    assert "V100-PCIE-16GB  16.0 GiB         71,598" in out
