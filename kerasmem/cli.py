@@ -102,18 +102,17 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _estimate(args: argparse.Namespace) -> None:
-    from .estimate import estimate_memory, max_batch_size
+    from .estimate import check_batch_size, largest_batch, prepare
     from .gpus import resolve_memory
-    from .models import as_model
     from .units import format_bytes
 
-    input_shape = _input_shape(args)
-    model = as_model(args.model, input_shape)
-    estimate = estimate_memory(model, args.batch_size, args.method, input_shape=input_shape)
+    # One analysis of the model serves the estimate and the largest-batch search.
+    estimator = prepare(args.model, args.method, _input_shape(args))
+    estimate = estimator(check_batch_size(args.batch_size))
     verdict = None
     if args.gpu:
         capacity, label = resolve_memory(args.gpu)
-        largest = max_batch_size(model, args.gpu, args.method, input_shape=input_shape)
+        largest = largest_batch(estimator, capacity, label)
         verdict = {
             "gpu": label,
             "memory_bytes": capacity,

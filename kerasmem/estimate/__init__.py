@@ -6,10 +6,11 @@ import operator
 from typing import Any, Callable
 
 from ..errors import InvalidArgumentError
+from ..gpus import resolve_memory
 from ..units import format_bytes
 from .result import MaxBatch, MemoryEstimate
 
-__all__ = ["estimate_memory", "max_batch_size", "MemoryEstimate", "MaxBatch", "METHODS"]
+__all__ = ["estimate_memory", "max_batch_size", "prepare", "largest_batch", "MemoryEstimate", "MaxBatch", "METHODS"]
 
 #: Estimation methods and what they are.
 METHODS = {
@@ -35,7 +36,13 @@ def check_batch_size(batch_size: Any) -> int:
     return value
 
 
-def _estimator(model: Any, method: str, input_shape: Any, options: dict) -> Callable[[int], MemoryEstimate]:
+def prepare(model: Any, method: str = "seed", input_shape: Any = None, **options: Any) -> Callable[[int], MemoryEstimate]:
+    """Analyses the model once; the returned function estimates any batch size cheaply.
+
+    For callers that need several batch sizes of one model (the command line,
+    plots): :func:`estimate_memory` and :func:`max_batch_size` analyse anew
+    on each call.
+    """
     from ..models import as_model
     from . import seed
 
@@ -83,7 +90,7 @@ def estimate_memory(
         True
     """
     batch_size = check_batch_size(batch_size)
-    return _estimator(model, method, input_shape, options)(batch_size)
+    return prepare(model, method, input_shape, **options)(batch_size)
 
 
 def max_batch_size(
@@ -111,10 +118,12 @@ def max_batch_size(
         >>> int(max_batch_size(mnist_cnn(), "P100-PCIE-12GB", method="seed"))
         53689
     """
-    from ..gpus import resolve_memory
-
     capacity, label = resolve_memory(memory)
-    estimate = _estimator(model, method, input_shape, options)
+    return largest_batch(prepare(model, method, input_shape, **options), capacity, label)
+
+
+def largest_batch(estimate: Callable[[int], MemoryEstimate], capacity: int, label: str) -> MaxBatch:
+    """The largest batch whose estimate fits into ``capacity`` bytes (``label`` names it)."""
     # "of 16 GiB (V100-PCIE-16GB)" for a GPU, "of 12 GiB" for a plain size.
     place = format_bytes(capacity) + ("" if label[:1].isdigit() else f" ({label})")
 
