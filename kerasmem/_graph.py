@@ -10,11 +10,11 @@ Two ways to get them, with the same result:
   that every call is seen. This costs a graph trace (about 2 s for ResNet50).
 
 Nested models are expanded: their layers are listed after the model's own
-call, one level deeper. A functional model's graph also holds plain operations
-(``x + y`` becomes an ``Add`` node): the walk lists them like layers, the trace
-cannot see them (there they are TensorFlow ops inside the model's code). Any other layer with layers inside it (an LSTM and its
+call, one level deeper. Any other layer with layers inside it (an LSTM and its
 cell, MultiHeadAttention and its projections) is one call: a user thinks of
-it as one layer.
+it as one layer. A functional model's graph also holds plain operations
+(``x + y`` becomes an ``Add`` node): the walk lists them like layers; the
+trace cannot see them (there they are TensorFlow ops inside the model's code).
 """
 
 from __future__ import annotations

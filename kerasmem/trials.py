@@ -40,7 +40,7 @@ class PeakMeasurement:
 
     @property
     def peak(self) -> int:
-        """The largest step peak in bytes: steps vary by 5-10%, so the max of them."""
+        """The largest step peak in bytes: steps differ (by up to 25% measured here), so the max of them."""
         return max(self.step_peaks)
 
     def to_dict(self) -> dict[str, Any]:
@@ -144,7 +144,6 @@ def measure_peak(
     saved = [(v, np.array(v.numpy())) for v in [*model.weights, *optimizer.variables]]
     peaks = []
     try:
-        tf_allocator.reset_peak(device)
         baseline = tf_allocator.read(device).current
         for _ in range(steps):
             tf_allocator.reset_peak(device)
@@ -163,8 +162,8 @@ def measure_peak(
         )
     if device.startswith("CPU") and not tf_allocator.simulated_gpu():
         notes.append(
-            "TensorFlow's default CPU configuration: the figures are oneDNN's allocator's and "
-            "differ from a GPU's; the simulated GPU predicts a GPU best."
+            f"Measured by the {allocator}, not the simulated GPU: the figures differ from a GPU's; "
+            f"the simulated GPU predicts a GPU best."
         )
     return PeakMeasurement(
         model_name=model.name,

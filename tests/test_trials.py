@@ -69,7 +69,7 @@ def test_uncompiled_model_is_compiled_and_said_so(monkeypatch):
     assert measurement.step_peaks == (5000, 5000) and measurement.baseline == 1000
     assert measurement.optimizer == "Adam" and "compiled with Adam" in measurement.notes[0]
     assert measurement.allocator == tf_allocator.allocator_name("CPU:0")
-    assert "default CPU configuration" in measurement.notes[-1]
+    assert f"Measured by the {measurement.allocator}, not the simulated GPU" in measurement.notes[-1]
     assert "Measured peak for" in str(measurement) and "peak (max)" in str(measurement)
 
 
