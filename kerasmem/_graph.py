@@ -20,7 +20,7 @@ trace cannot see them (there they are TensorFlow ops inside the model's code).
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 from .errors import ModelError
@@ -49,6 +49,10 @@ class LayerCall:
     layer: Any = None  # the Keras layer; None for a model input
     call_index: int = 0  # 0 for a layer's first call, 1 for its second, ...
     is_model: bool = False  # a nested model: its layers follow, one level deeper
+    # Tensor identities (Python ids, meaningful only within one layer_calls() answer): the
+    # tensors this call reads and writes, so that a consumer can be matched to its producer.
+    inputs: tuple[int, ...] = field(default=(), compare=False)
+    outputs: tuple[int, ...] = field(default=(), compare=False)
 
     @property
     def is_input(self) -> bool:
@@ -58,11 +62,17 @@ class LayerCall:
 def layer_calls(model: Any, input_shape: Any = None) -> tuple[list[InputSpec], list[LayerCall]]:
     """Returns the model's inputs and its layer calls, in execution order."""
     specs = input_specs(model, input_shape)
-    inputs = [LayerCall(s.name, "InputLayer", 0, (s.shape,), (s.dtype,)) for s in specs]
     if input_shape is None and _walkable(model):
+        input_ids = [id(t) for t in _flat_tensors(_functional_of(model).inputs)]
         calls = list(_walk(model, depth=0, counts={}))
     else:
-        calls = _trace(model, specs)
+        input_ids, calls = _trace(model, specs)
+    if len(input_ids) != len(specs):  # unmatched: consumers fall back to their predecessor
+        input_ids = [-1 - i for i in range(len(specs))]
+    inputs = [
+        LayerCall(s.name, "InputLayer", 0, (s.shape,), (s.dtype,), outputs=(i,))
+        for s, i in zip(specs, input_ids)
+    ]
     for call in calls:
         for shape in call.output_shapes:
             if any(d is None for d in shape[1:]):
@@ -211,17 +221,23 @@ def _walk(model: Any, depth: int, counts: dict[int, int]) -> Iterator[LayerCall]
     for node in nodes:
         op = node.operation
         is_model = isinstance(op, keras.Model)
-        yield _record(op, depth, node.output_tensors, counts, is_model)
+        yield _record(op, depth, node.output_tensors, counts, is_model, node.input_tensors)
         if is_model:
             yield from _walk(op, depth + 1, counts)
 
 
-def _record(layer: Any, depth: int, outputs: Any, counts: dict[int, int], is_model: bool) -> LayerCall:
+def _flat_tensors(structure: Any) -> list:
     import tensorflow as tf
 
+    return [t for t in tf.nest.flatten(structure) if hasattr(t, "shape") and hasattr(t, "dtype")]
+
+
+def _record(
+    layer: Any, depth: int, outputs: Any, counts: dict[int, int], is_model: bool, inputs: Any = ()
+) -> LayerCall:
     call_index = counts.get(id(layer), 0)
     counts[id(layer)] = call_index + 1
-    tensors = [t for t in tf.nest.flatten(outputs) if hasattr(t, "shape") and hasattr(t, "dtype")]
+    tensors = _flat_tensors(outputs)
     return LayerCall(
         name=layer.name if call_index == 0 else f"{layer.name} (call {call_index + 1})",
         class_name=type(layer).__name__,
@@ -231,6 +247,8 @@ def _record(layer: Any, depth: int, outputs: Any, counts: dict[int, int], is_mod
         layer=layer,
         call_index=call_index,
         is_model=is_model,
+        inputs=tuple(id(t) for t in _flat_tensors(inputs)),
+        outputs=tuple(id(t) for t in tensors),
     )
 
 
@@ -241,12 +259,15 @@ def _dtype_name(dtype: Any) -> str:
 # --- the trace -----------------------------------------------------------------------------
 
 
-def _trace(model: Any, specs: list[InputSpec]) -> list[LayerCall]:
+def _trace(model: Any, specs: list[InputSpec]) -> tuple[list[int], list[LayerCall]]:
+    """The ids of the traced inputs, and every layer call."""
     import tensorflow as tf
 
     tensor_specs = [tf.TensorSpec(s.shape, s.dtype, name=None) for s in specs]
+    input_ids: list[int] = []
 
     def forward(*xs: Any) -> Any:
+        input_ids[:] = [id(x) for x in xs]
         return model(xs[0] if len(xs) == 1 else list(xs), training=True)
 
     with _recording_layer_calls() as calls:
@@ -260,7 +281,7 @@ def _trace(model: Any, specs: list[InputSpec]) -> list[LayerCall]:
                 f"tracing model '{model.name}' with inputs "
                 f"{', '.join(shape_text(s.shape) for s in specs)} failed: {first_line}"
             ) from error
-    return calls
+    return input_ids, calls
 
 
 @contextlib.contextmanager
@@ -296,7 +317,7 @@ def _recording_layer_calls() -> Iterator[list[LayerCall]]:
             outputs = original(layer, *args, **kwargs)
         finally:
             stack.pop()
-        calls[slot] = _record(layer, depth, outputs, counts, is_model)
+        calls[slot] = _record(layer, depth, outputs, counts, is_model, (args, kwargs))
         return outputs
 
     layer_class.__call__ = recording_call

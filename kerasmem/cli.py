@@ -83,10 +83,22 @@ def _parser() -> argparse.ArgumentParser:
     estimate.add_argument(
         "--method",
         choices=list(METHODS),
-        default="seed",
-        help="; ".join(f"{name}: {text}" for name, text in METHODS.items()),
+        default="analytic",
+        help="; ".join(f"{name}: {text}" for name, text in METHODS.items()) + " (default: analytic)",
     )
     estimate.add_argument("--gpu", metavar="NAME", help="a GPU (e.g. V100-PCIE-16GB, a100) or a size (e.g. 12GB): does it fit, and the largest batch that does")
+    analytic = estimate.add_argument_group("analytic method")
+    analytic.add_argument(
+        "--device",
+        metavar="DEVICE",
+        help='"gpu", "cpu" or a GPU name; default: the --gpu named, else "gpu"',
+    )
+    analytic.add_argument("--optimizer", metavar="NAME", help="a Keras optimizer name (default: the model's, else adam)")
+    analytic.add_argument("--dtype-policy", metavar="POLICY", help="float32, mixed_float16 or mixed_bfloat16 (default: the model's)")
+    analytic.add_argument(
+        "--jit-compile", choices=["auto", "on", "off"], default="auto", help="XLA (default auto: on for a GPU, off for the CPU)"
+    )
+    analytic.add_argument("--memory-growth", action="store_true", help="TensorFlow's memory growth is on: no memory reserved")
 
     summary = commands.add_parser(
         "summary", help="per-layer table: shapes, parameters, activations", description="Per-layer table of a model."
@@ -107,7 +119,7 @@ def _estimate(args: argparse.Namespace) -> None:
     from .units import format_bytes
 
     # One analysis of the model serves the estimate and the largest-batch search.
-    estimator = prepare(args.model, args.method, _input_shape(args))
+    estimator = prepare(args.model, args.method, _input_shape(args), **_analytic_options(args))
     estimate = estimator(check_batch_size(args.batch_size))
     verdict = None
     if args.gpu:
@@ -131,6 +143,28 @@ def _estimate(args: argparse.Namespace) -> None:
             f"{args.batch_size} {answer}. Largest batch size that fits: {verdict['max_batch_size']:,} "
             f"({verdict['reason']})."
         )
+
+
+def _analytic_options(args: argparse.Namespace) -> dict:
+    """The analytic method's options that were given (the seed method takes none)."""
+    options: dict = {}
+    device = args.device
+    if device is None and args.gpu and args.method == "analytic":
+        from .gpus import resolve_memory
+
+        _, label = resolve_memory(args.gpu)
+        device = None if label[:1].isdigit() else label  # a plain size such as 12GB: an unnamed GPU
+    if device is not None:
+        options["device"] = device
+    if args.optimizer is not None:
+        options["optimizer"] = args.optimizer
+    if args.dtype_policy is not None:
+        options["dtype_policy"] = args.dtype_policy
+    if args.jit_compile != "auto":
+        options["jit_compile"] = args.jit_compile == "on"
+    if args.memory_growth:
+        options["memory_growth"] = True
+    return options
 
 
 def _summary(args: argparse.Namespace) -> None:

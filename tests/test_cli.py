@@ -1,6 +1,7 @@
 """The kerasmem command: output, JSON, and one clear line with exit 2 for bad input."""
 
 import json
+import re
 import subprocess
 import sys
 
@@ -17,19 +18,39 @@ def run(capsys, *argv):
 
 
 def test_estimate_prints_the_talks_numbers(capsys):
-    code, out, err = run(capsys, "estimate", "mnist_cnn", "-b", "32")
+    code, out, err = run(capsys, "estimate", "mnist_cnn", "-b", "32", "--method", "seed")
     assert code == 0 and err == ""
     assert "16,569,936" in out and "239,824" in out
 
 
+def test_estimate_is_analytic_by_default_and_takes_its_options(capsys):
+    from kerasmem import estimate_memory
+
+    code, out, _ = run(capsys, "estimate", "mnist_cnn", "-b", "32", "--device", "cpu", "--optimizer", "sgd", "--json")
+    record = json.loads(out)
+    assert code == 0 and record["method"] == "analytic"
+    expected = estimate_memory(mnist_cnn(), 32, device="cpu", optimizer="sgd")
+    assert record["total_bytes"] == expected.total
+    assert record["breakdown_bytes"]["optimizer state"] == expected.breakdown["optimizer state"]
+
+
+def test_estimate_device_follows_the_named_gpu(capsys):
+    code, out, _ = run(capsys, "estimate", "mnist_cnn", "-b", "8", "--gpu", "V100-PCIE-16GB", "--json")
+    record = json.loads(out)
+    # A compute capability 7.0 GPU without memory growth: TensorFlow reserves 1050 MiB.
+    assert record["breakdown_bytes"]["reserved by TensorFlow"] == 1050 * 2**20
+    code, out, _ = run(capsys, "estimate", "mnist_cnn", "-b", "8", "--gpu", "V100-PCIE-16GB", "--memory-growth", "--json")
+    assert "reserved by TensorFlow" not in json.loads(out)["breakdown_bytes"]
+
+
 def test_estimate_on_a_gpu(capsys):
-    code, out, _ = run(capsys, "estimate", "mnist_cnn", "-b", "64", "--gpu", "P100-PCIE-12GB")
+    code, out, _ = run(capsys, "estimate", "mnist_cnn", "-b", "64", "--gpu", "P100-PCIE-12GB", "--method", "seed")
     assert code == 0
     assert "batch size 64 fits" in out and "Largest batch size that fits: 53,689" in out
 
 
 def test_estimate_json(capsys):
-    code, out, _ = run(capsys, "estimate", "mnist_cnn", "-b", "10", "--gpu", "12GB", "--json")
+    code, out, _ = run(capsys, "estimate", "mnist_cnn", "-b", "10", "--gpu", "12GB", "--json", "--method", "seed")
     record = json.loads(out)
     assert code == 0
     assert record["total_bytes"] == 8_895_568 + 10 * 239_824
@@ -39,7 +60,7 @@ def test_estimate_json(capsys):
 def test_estimate_a_saved_keras_file(capsys, tmp_path):
     path = tmp_path / "talk.keras"
     mnist_cnn().save(path)
-    code, out, _ = run(capsys, "estimate", str(path), "-b", "1", "--json")
+    code, out, _ = run(capsys, "estimate", str(path), "-b", "1", "--json", "--method", "seed")
     assert code == 0 and json.loads(out)["total_bytes"] == 8_895_568 + 239_824
 
 
@@ -70,6 +91,10 @@ def test_gpus(capsys, golden):
         (["estimate", "missing.keras", "-b", "4"], "kerasmem: error: model file not found: missing.keras"),
         (["estimate", "mnist_cnn", "-b", "4", "--gpu", "x100"], "kerasmem: error: unknown GPU 'x100': did you mean"),
         (["estimate", "no_such_model", "-b", "4"], "kerasmem: error: 'no_such_model' is neither a model file"),
+        (["estimate", "mnist_cnn", "-b", "2", "--optimizer", "sgdx"], "kerasmem: error: unknown optimizer 'sgdx'"),
+        (["estimate", "mnist_cnn", "-b", "2", "--device", "x100"], "kerasmem: error: unknown GPU 'x100'"),
+        (["estimate", "mnist_cnn", "-b", "2", "--dtype-policy", "half"], "kerasmem: error: unknown dtype policy 'half'"),
+        (["estimate", "mnist_cnn", "-b", "2", "--method", "seed", "--device", "cpu"], "kerasmem: error: method 'seed' takes no option device"),
         (["gpus", "--cluster", "narnia"], "kerasmem: error: unknown cluster 'narnia'"),
     ],
 )
@@ -116,4 +141,10 @@ def test_demo_shows_the_talks_numbers(capsys):
     assert code == 0 and err == ""
     assert "1,111,946 x 2 x 4 bytes = 8,895,568 bytes = 8.48 MiB" in out
     assert "29,978 values x 2 x 4 bytes = 239,824 bytes = 0.229 MiB" in out
-    assert "V100-PCIE-16GB  16.0 GiB         71,598" in out
+    row = re.search(r"V100-PCIE-16GB  16\.0 GiB +71,598 +([\d,]+)\n", out)
+    from kerasmem import max_batch_size
+
+    model = mnist_cnn()
+    model.compile("adam", "sparse_categorical_crossentropy")
+    expected = max_batch_size(model, "V100-PCIE-16GB", device="V100-PCIE-16GB")
+    assert row and int(row.group(1).replace(",", "")) == int(expected)

@@ -103,7 +103,7 @@ def test_numpy_integers_are_batch_sizes(mnist):
 
 
 def test_unknown_method_and_options_are_errors(mnist):
-    with pytest.raises(InvalidArgumentError, match="unknown method 'magic': choose one of seed"):
+    with pytest.raises(InvalidArgumentError, match="unknown method 'magic': choose one of analytic, seed"):
         estimate_memory(mnist, 1, method="magic")
     with pytest.raises(InvalidArgumentError, match="takes no option optimizer"):
         estimate_memory(mnist, 1, method="seed", optimizer="adam")

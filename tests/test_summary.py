@@ -64,7 +64,7 @@ def test_nested_models_are_expanded_and_shared_layers_counted_once():
 def test_graph_walk_and_trace_agree():
     model = _nested_shared()
     specs, walked = _graph.layer_calls(model)
-    traced = _graph._trace(model, specs)
+    _, traced = _graph._trace(model, specs)
     assert [c for c in walked if not c.is_input] == traced
 
 

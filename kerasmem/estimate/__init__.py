@@ -14,7 +14,14 @@ __all__ = ["estimate_memory", "max_batch_size", "prepare", "largest_batch", "Mem
 
 #: Estimation methods and what they are.
 METHODS = {
+    "analytic": "a layer-by-layer replay of the training step: what each gradient keeps, "
+    "optimizer state, temporaries, allocator and device overheads",
     "seed": "the talk's formula: parameters and layer outputs, each x2 (forward, backward)",
+}
+#: The options each method takes (see :func:`estimate_memory`).
+OPTIONS = {
+    "analytic": ("optimizer", "dtype_policy", "device", "jit_compile", "memory_growth"),
+    "seed": (),
 }
 
 # No real batch is this large; the search stops here rather than run on.
@@ -36,7 +43,7 @@ def check_batch_size(batch_size: Any) -> int:
     return value
 
 
-def prepare(model: Any, method: str = "seed", input_shape: Any = None, **options: Any) -> Callable[[int], MemoryEstimate]:
+def prepare(model: Any, method: str = "analytic", input_shape: Any = None, **options: Any) -> Callable[[int], MemoryEstimate]:
     """Analyses the model once; the returned function estimates any batch size cheaply.
 
     For callers that need several batch sizes of one model (the command line,
@@ -44,23 +51,29 @@ def prepare(model: Any, method: str = "seed", input_shape: Any = None, **options
     on each call.
     """
     from ..models import as_model
-    from . import seed
 
     if method not in METHODS:
         raise InvalidArgumentError(
             f"unknown method {method!r}: choose one of {', '.join(METHODS)}"
         )
-    if options:
-        raise InvalidArgumentError(
-            f"method {method!r} takes no option {', '.join(sorted(options))}"
-        )
-    return seed.prepare(as_model(model, input_shape), input_shape)
+    unknown = sorted(set(options) - set(OPTIONS[method]))
+    if unknown:
+        takes = f"; it takes {', '.join(OPTIONS[method])}" if OPTIONS[method] else "; options are for method 'analytic'"
+        raise InvalidArgumentError(f"method {method!r} takes no option {', '.join(unknown)}{takes}")
+    model = as_model(model, input_shape)
+    if method == "seed":
+        from . import seed
+
+        return seed.prepare(model, input_shape)
+    from . import analytic
+
+    return analytic.prepare(model, input_shape, **options)
 
 
 def estimate_memory(
     model: Any,
     batch_size: int,
-    method: str = "seed",
+    method: str = "analytic",
     *,
     input_shape: Any = None,
     **options: Any,
@@ -71,11 +84,25 @@ def estimate_memory(
         model: A built Keras model, a .keras/.h5 path, or a built-in model
             name ("mnist_cnn", "ResNet50", ...).
         batch_size: The training batch size, a positive integer.
-        method: "seed", the talk's formula (see :mod:`kerasmem.estimate.seed`).
+        method: "analytic" (the default), a layer-by-layer replay of the
+            training step (see :mod:`kerasmem.estimate.analytic`); or "seed",
+            the talk's formula (see :mod:`kerasmem.estimate.seed`).
         input_shape: Input shape(s) without the batch dimension, for models
             with unknown (None) dimensions or not yet built.
         **options: Method-specific options; an option the method does not
-            take is an error, never silently ignored.
+            take is an error, never silently ignored. The analytic method takes:
+
+            - ``optimizer``: a Keras optimizer or its name; default the
+              compiled model's, else Adam (and a note says so).
+            - ``dtype_policy``: "float32", "mixed_float16" or
+              "mixed_bfloat16"; default the model's own.
+            - ``device``: "gpu" (default), "cpu" (the simulated GPU: TF's BFC
+              allocator on the CPU), or a catalog GPU name such as
+              "V100-PCIE-16GB", which also sets its reserve.
+            - ``jit_compile``: XLA or not; default what Keras's "auto"
+              chooses: on for a GPU, off for the CPU.
+            - ``memory_growth``: TensorFlow's memory growth is on (default
+              False, TensorFlow's default): nothing is reserved for the driver.
 
     Returns:
         A :class:`MemoryEstimate`; ``.total`` is in bytes.
@@ -86,6 +113,9 @@ def estimate_memory(
 
     Example:
         >>> from kerasmem.models import mnist_cnn
+        >>> estimate = estimate_memory(mnist_cnn(), 32, device="cpu", optimizer="sgd")
+        >>> estimate.method, estimate.total > estimate.breakdown["weights"]
+        ('analytic', True)
         >>> estimate_memory(mnist_cnn(), 100, method="seed").total == 8_895_568 + 100 * 239_824
         True
     """
@@ -96,7 +126,7 @@ def estimate_memory(
 def max_batch_size(
     model: Any,
     memory: Any,
-    method: str = "seed",
+    method: str = "analytic",
     *,
     input_shape: Any = None,
     **options: Any,

@@ -23,11 +23,14 @@ class MemoryEstimate:
     Attributes:
         model_name: The model's name.
         batch_size: The batch size estimated for.
-        method: The estimator ("seed": the talk's formula).
+        method: The estimator ("analytic" or "seed", the talk's formula).
         breakdown: Named parts in bytes, in display order; they sum to ``total``.
         per_sample: Bytes that each further sample of the batch adds.
         notes: What the estimate assumes or leaves out, one sentence each.
-        layers: Each layer's share in bytes, as a DataFrame (None if unknown).
+        layers: Each layer's share in bytes, as a DataFrame (None if unknown); for
+            the analytic method: its weights and optimizer state, the activations
+            it keeps that are alive at the peak, its other buffers alive then,
+            their total and share of the estimate.
 
     Example:
         >>> from kerasmem.models import mnist_cnn

@@ -1,0 +1,105 @@
+"""Where a training step runs, and the memory that costs beyond the step itself.
+
+Every device term of the analytic estimate, with where its value comes from.
+None of the GPU terms has been measured by kerasmem on a GPU yet: they come
+from TensorFlow's source and NVIDIA's documentation, and are marked so in every
+estimate that uses them.
+
+CPU (the simulated GPU: TensorFlow's BFC allocator on the CPU, oneDNN off):
+    convolution backward workspace: TensorFlow's CPU kernels for the
+    gradients of a convolution (``Conv2DBackpropFilter``/``Input``) work in
+    shards of images sized to a 32 MiB working set (``target_working_set_size``
+    in ``conv_grad_*_ops.cc``), with a column buffer per shard; see
+    :func:`kerasmem.estimate.rules.cpu_conv_workspace`. kerasmem's probe
+    measured 4-31 MiB per op (benchmarks/studies/2026-11-21-peak-anatomy).
+
+GPU:
+    CUDA context and library handles (cuBLAS, cuDNN): about 0.3-0.7 GiB per
+    process outside TensorFlow's allocator (NVIDIA forums and nvidia-smi
+    readings, see DESIGN.md); kerasmem counts 512 MiB.
+    reserved system memory: without memory growth TensorFlow maps all free
+    memory but a reserve it leaves to the driver: 225 MiB on GPUs under
+    2 GiB, else 500 MiB (compute capability up to 6.x), 1050 MiB (7.x),
+    1536 MiB (8.x), 1800 MiB (9.x and later) (``TF_DEVICE_MIN_SYS_MEMORY_IN_MB``
+    overrides it; ``gpu_device.cc``). With memory growth on, nothing is reserved.
+    cuDNN workspace: a convolution may use up to ``TF_CUDNN_WORKSPACE_LIMIT_IN_MB``
+    (4 GiB) of scratch, and falls back to algorithms without one when it
+    cannot be had; kerasmem counts one output-sized workspace for the
+    convolution running at the peak.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import InvalidArgumentError
+
+__all__ = ["Device", "resolve_device", "CUDA_CONTEXT"]
+
+MiB = 2**20
+#: CUDA context and library handles, outside TensorFlow's allocator (unverified by kerasmem).
+CUDA_CONTEXT = 512 * MiB
+_CUDNN_WORKSPACE_LIMIT = 4096 * MiB
+
+
+@dataclass(frozen=True)
+class Device:
+    """The device an estimate is for.
+
+    Attributes:
+        kind: "cpu" or "gpu".
+        name: A catalog GPU name, "gpu" for an unnamed GPU, or "cpu".
+        memory: The GPU's memory in bytes (None when unknown).
+        compute_capability: (major, minor), when known.
+    """
+
+    kind: str
+    name: str
+    memory: int | None = None
+    compute_capability: tuple[int, int] | None = None
+
+    @property
+    def is_gpu(self) -> bool:
+        return self.kind == "gpu"
+
+    def reserved(self, memory_growth: bool) -> tuple[int, str]:
+        """Bytes TensorFlow leaves to the driver without memory growth, and why."""
+        if not self.is_gpu or memory_growth:
+            return 0, ""
+        override = os.environ.get("TF_DEVICE_MIN_SYS_MEMORY_IN_MB", "")
+        if override.isdigit():
+            return int(override) * MiB, "TF_DEVICE_MIN_SYS_MEMORY_IN_MB"
+        if self.memory is not None and self.memory < 2 * 1024 * MiB:
+            return 225 * MiB, "a GPU under 2 GiB"
+        major = self.compute_capability[0] if self.compute_capability else 7
+        assumed = "" if self.compute_capability else " (assumed: the GPU is not named)"
+        for bound, reserve in ((6, 500), (7, 1050), (8, 1536)):
+            if major <= bound:
+                return reserve * MiB, f"compute capability {major}.x{assumed}"
+        return 1800 * MiB, f"compute capability {major}.x{assumed}"
+
+    def conv_workspace(self, output_bytes: int, cpu_bytes: int) -> int:
+        """Scratch one convolution gradient uses on this device, in bytes.
+
+        Args:
+            output_bytes: The convolution's output for the whole batch (the GPU's rule).
+            cpu_bytes: TensorFlow's CPU column buffer for it (``rules.cpu_conv_workspace``).
+        """
+        if self.is_gpu:
+            return min(output_bytes, _CUDNN_WORKSPACE_LIMIT)
+        return cpu_bytes
+
+
+def resolve_device(device: Any) -> Device:
+    """"cpu", "gpu" or a catalog GPU name ("V100-PCIE-16GB", "a100") as a Device."""
+    if not isinstance(device, str) or not device.strip():
+        raise InvalidArgumentError(f'device must be "gpu", "cpu" or a GPU name such as "V100-PCIE-16GB", got {device!r}')
+    text = device.strip()
+    if text.lower() in ("cpu", "gpu"):
+        return Device(text.lower(), text.lower())
+    from ..gpus import get_gpu
+
+    spec = get_gpu(text)
+    return Device("gpu", spec.name, spec.memory, spec.compute_capability)

@@ -1,0 +1,156 @@
+"""The analytic estimate: invariants, golden breakdowns, and a check against measured peaks."""
+
+import keras
+import pytest
+from keras import layers
+
+from conftest import SIMULATED_GPU
+from kerasmem import estimate_memory, max_batch_size
+from kerasmem.errors import InvalidArgumentError
+from kerasmem.estimate import prepare
+from kerasmem.estimate.liveness import Plan
+
+
+def _mlp():
+    return keras.Sequential([keras.Input((32,)), layers.Dense(64, activation="relu"), layers.Dense(10)], name="tiny_mlp")
+
+
+@pytest.fixture(scope="module")
+def bn_net():
+    x = inputs = keras.Input((16, 16, 3))
+    x = layers.Conv2D(8, 3, padding="same", use_bias=False)(x)
+    x = layers.BatchNormalization()(x)
+    x = layers.ReLU()(x)
+    x = layers.MaxPooling2D()(x)
+    x = layers.Dropout(0.2)(layers.Flatten()(x))
+    return keras.Model(inputs, layers.Dense(10, activation="softmax")(x), name="bn_net")
+
+
+# ids avoid the word "gpu": parameter ids are keywords, and the gpu marker skips by keyword.
+@pytest.mark.parametrize("device", ["cpu", "gpu"], ids=["on_the_cpu", "on_an_unnamed_card"])
+def test_the_breakdown_sums_to_the_total_and_grows_with_the_batch(mnist, device):
+    estimate = prepare(mnist, device=device)
+    totals = [estimate(b).total for b in (1, 2, 3, 8, 32, 100, 1000)]
+    assert totals == sorted(totals) and len(set(totals)) == len(totals)
+    one = estimate(64)
+    assert one.total == sum(one.breakdown.values())
+    assert one.per_sample == estimate(65).total - one.total
+
+
+def test_lighter_optimizers_need_less(mnist):
+    def total(optimizer):
+        return estimate_memory(mnist, 32, device="cpu", optimizer=optimizer).total
+
+    sgd, momentum, adam = total("sgd"), total(keras.optimizers.SGD(momentum=0.9)), total("adam")
+    assert sgd < momentum < adam
+    # Adam keeps two slots of the weights' size, momentum one: the state differs by the weights.
+    state = lambda o: estimate_memory(mnist, 32, device="cpu", optimizer=o).breakdown["optimizer state"]
+    assert state("adam") - state(keras.optimizers.SGD(momentum=0.9)) == pytest.approx(4_447_784, abs=64)
+
+
+def test_mixed_precision_lowers_activation_memory(bn_net, mnist):
+    full = estimate_memory(bn_net, 4096, device="cpu", dtype_policy="float32")
+    half = estimate_memory(bn_net, 4096, device="cpu", dtype_policy="mixed_bfloat16")
+    kept = "activations kept for backward"
+    assert half.breakdown[kept] < full.breakdown[kept] and half.per_sample < full.per_sample
+    assert half.total < full.total
+    assert half.breakdown["input batch"] == full.breakdown["input batch"]  # inputs arrive in float32
+    # In the forward pass every layer casts its weights to 16 bits, and the backward pass reads them.
+    backward = estimate_memory(mnist, 256, device="cpu", dtype_policy="mixed_float16")
+    assert backward.notes[0].startswith("peak in the backward pass")
+    assert backward.breakdown["16-bit weight copies"] > 0
+
+
+def test_a_gpu_costs_more_than_the_cpu_and_memory_growth_less(bn_net):
+    cpu = estimate_memory(bn_net, 16, device="cpu")
+    gpu = estimate_memory(bn_net, 16, device="gpu")
+    v100 = estimate_memory(bn_net, 16, device="V100-PCIE-16GB", memory_growth=True)
+    assert gpu.total >= cpu.total
+    assert gpu.breakdown["CUDA context and handles"] == 512 * 2**20
+    assert "reserved by TensorFlow" not in v100.breakdown
+    assert gpu.total - v100.total >= 1000 * 2**20
+
+
+def test_the_layers_share_adds_up_and_names_the_heavy_layer(bn_net):
+    estimate = estimate_memory(bn_net, 64, device="cpu")
+    frame = estimate.layers
+    assert list(frame["name"][:3]) == [c.name for c in [bn_net.layers[0], bn_net.layers[1], bn_net.layers[2]]]
+    assert (frame["total_bytes"] >= 0).all() and frame["share"].sum() <= 1.0
+    # The dense layer holds almost all the weights and their optimizer state.
+    heavy = frame.loc[frame["weights_and_state_bytes"].idxmax(), "name"]
+    assert heavy == bn_net.layers[-1].name
+
+
+def test_an_uncompiled_model_is_estimated_with_adam_and_says_so():
+    estimate = estimate_memory(_mlp(), 8, device="cpu")
+    assert any("Adam assumed" in note for note in estimate.notes)
+    compiled = _mlp()
+    compiled.compile(keras.optimizers.SGD(), "mse")
+    assert not any("assumed" in note for note in estimate_memory(compiled, 8, device="cpu").notes)
+    assert estimate_memory(compiled, 8, device="cpu").breakdown["optimizer state"] < estimate.breakdown["optimizer state"]
+
+
+def test_bad_options_are_errors(mnist):
+    with pytest.raises(InvalidArgumentError, match="unknown dtype policy"):
+        estimate_memory(mnist, 1, dtype_policy="half")
+    with pytest.raises(InvalidArgumentError, match="device must be"):
+        estimate_memory(mnist, 1, device="")
+    with pytest.raises(InvalidArgumentError, match="takes no option colour"):
+        estimate_memory(mnist, 1, colour="red")
+
+
+def test_the_largest_batch_is_the_last_that_fits(mnist):
+    largest = max_batch_size(mnist, "256MiB", device="cpu")
+    estimate = prepare(mnist, device="cpu")
+    assert estimate(int(largest)).total <= 256 * 2**20 < estimate(int(largest) + 1).total
+
+
+def test_golden_breakdowns(mnist, golden):
+    golden("mnist_cnn_analytic_cpu_b32.txt", str(estimate_memory(mnist, 32, device="cpu", optimizer="adam")))
+    golden("bn_net_analytic_v100_b64.txt", str(estimate_memory(_bn_for_golden(), 64, device="V100-PCIE-16GB", optimizer="sgd")))
+
+
+def _bn_for_golden():
+    keras.utils.set_random_seed(0)
+    x = inputs = keras.Input((16, 16, 3), name="image")
+    x = layers.Conv2D(8, 3, padding="same", use_bias=False, name="conv")(x)
+    x = layers.BatchNormalization(name="bn")(x)
+    x = layers.ReLU(name="relu")(x)
+    x = layers.GlobalAveragePooling2D(name="pool")(x)
+    return keras.Model(inputs, layers.Dense(10, name="dense")(x), name="bn_golden")
+
+
+def test_the_replay_frees_what_it_allocates():
+    plan = Plan()
+    a = plan.alloc(100, 0, "transient", 0)
+    plan.temp(0, 1000, "workspace", 0)
+    b = plan.alloc(0, 512, "gradients", 0)
+    plan.free(a)
+    plan.free(b)
+    peak = plan.peak(10)
+    # 1,000 bytes of input (rounded to 1,024) plus the 1,000-byte workspace (1,024).
+    assert peak.bytes == 2048 and {buf.category for buf in peak.live} == {"transient", "workspace"}
+    assert plan.peak(1).bytes == 256 + 1024
+
+
+def test_close_to_the_measured_peak_on_the_simulated_gpu(run_python):
+    """Two small models, measured for real; the tolerance is the truth's own noise (up to ~20%)."""
+    result = run_python(
+        """
+        import json, keras
+        from keras import layers
+        from kerasmem import estimate_memory, measure_peak
+        from kerasmem.models import mnist_cnn
+        keras.utils.set_random_seed(0)
+        mlp = keras.Sequential([keras.Input((784,)), layers.Dense(1024, activation="relu"),
+                                layers.Dense(1024, activation="relu"), layers.Dense(10)])
+        out = {}
+        for name, model, batch in (("mnist_cnn", mnist_cnn(), 64), ("mlp", mlp, 64)):
+            model.compile("adam", "sparse_categorical_crossentropy", jit_compile=False)
+            out[name] = [measure_peak(model, batch, steps=3).peak, estimate_memory(model, batch, device="cpu").total]
+        print(json.dumps(out))
+        """,
+        env=SIMULATED_GPU,
+    )
+    for name, (measured, estimated) in result.items():
+        assert abs(estimated / measured - 1) < 0.25, (name, measured, estimated)
