@@ -100,6 +100,17 @@ def _parser() -> argparse.ArgumentParser:
     )
     analytic.add_argument("--memory-growth", action="store_true", help="TensorFlow's memory growth is on: no memory reserved")
 
+    suggest = commands.add_parser(
+        "suggest",
+        help="what to do when it does not fit: remedies with their estimated peaks",
+        description="Remedies for a training step that does not fit a GPU, each with its estimated peak.",
+    )
+    model_arguments(suggest)
+    suggest.add_argument("-b", "--batch-size", type=_positive_int, required=True, metavar="N", help="the batch size you want")
+    suggest.add_argument("--gpu", required=True, metavar="NAME", help="a catalog GPU, e.g. V100-PCIE-16GB, t4, a100")
+    suggest.add_argument("--optimizer", metavar="NAME", help="a Keras optimizer name (default: the model's, else adam)")
+    suggest.add_argument("--dtype-policy", metavar="POLICY", help="the policy you train with (default: the model's)")
+
     summary = commands.add_parser(
         "summary", help="per-layer table: shapes, parameters, activations", description="Per-layer table of a model."
     )
@@ -167,6 +178,33 @@ def _analytic_options(args: argparse.Namespace) -> dict:
     return options
 
 
+def _suggest(args: argparse.Namespace) -> None:
+    import pandas as pd
+
+    from ._text import render_table
+    from .advice import suggest
+
+    table = suggest(
+        args.model, args.batch_size, args.gpu, optimizer=args.optimizer, dtype_policy=args.dtype_policy,
+        input_shape=_input_shape(args),
+    )
+    if args.json:
+        print(table.to_json(orient="records", indent=2))
+        return
+    gpu, memory = table.attrs["gpu"], table.attrs["memory_bytes"]
+    from .units import format_bytes
+
+    print(f"Batch size {args.batch_size} on {gpu} ({format_bytes(memory)}), analytic estimates:\n")
+    rows = [
+        [str(i), r.remedy, r.setting, r.peak, "?" if r.fits is pd.NA else "yes" if r.fits else "no"]
+        for i, r in enumerate(table.itertuples(index=False))
+    ]
+    print(render_table(["#", "remedy", "setting", "peak", "fits"], rows, left=3))
+    print("\nHow:")
+    for i, how in enumerate(table["how"]):
+        print(f"{i:>3}  {how}")
+
+
 def _summary(args: argparse.Namespace) -> None:
     from .summary import summarize
 
@@ -205,7 +243,7 @@ def _demo(args: argparse.Namespace) -> None:
     run_demo()
 
 
-_COMMANDS = {"estimate": _estimate, "summary": _summary, "gpus": _gpus, "demo": _demo}
+_COMMANDS = {"estimate": _estimate, "suggest": _suggest, "summary": _summary, "gpus": _gpus, "demo": _demo}
 
 
 @contextlib.contextmanager

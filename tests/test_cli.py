@@ -148,3 +148,13 @@ def test_demo_shows_the_talks_numbers(capsys):
     model.compile("adam", "sparse_categorical_crossentropy")
     expected = max_batch_size(model, "V100-PCIE-16GB", device="V100-PCIE-16GB")
     assert row and int(row.group(1).replace(",", "")) == int(expected)
+
+
+def test_suggest(capsys):
+    code, out, _ = run(capsys, "suggest", "mnist_cnn", "-b", "50000", "--gpu", "k20")
+    assert code == 0 and "Batch size 50000 on K20 5GB (5.00 GiB)" in out
+    assert re.search(r"\n1 +smaller batch +batch \d+ +[\d.]+ GiB +yes\n", out)
+    code, out, _ = run(capsys, "suggest", "mnist_cnn", "-b", "50000", "--gpu", "k20", "--json")
+    assert json.loads(out)[0]["remedy"] == "none"
+    code, _, err = run(capsys, "suggest", "mnist_cnn", "-b", "8", "--gpu", "x100")
+    assert code == 2 and err.startswith("kerasmem: error: unknown GPU 'x100'")

@@ -20,7 +20,8 @@ METHODS = {
 }
 #: The options each method takes (see :func:`estimate_memory`).
 OPTIONS = {
-    "analytic": ("optimizer", "dtype_policy", "device", "jit_compile", "memory_growth"),
+    "analytic": ("optimizer", "dtype_policy", "device", "jit_compile", "memory_growth", "remat", "remat_threshold",
+                 "remat_layers"),
     "seed": (),
 }
 
@@ -103,6 +104,11 @@ def estimate_memory(
               chooses: on for a GPU, off for the CPU.
             - ``memory_growth``: TensorFlow's memory growth is on (default
               False, TensorFlow's default): nothing is reserved for the driver.
+            - ``remat``: estimate as if the model were built under
+              ``keras.RematScope(mode=...)``: "full", "activations",
+              "larger_than" (with ``remat_threshold``, output elements per
+              sample) or "list_of_layers" (with ``remat_layers``, names).
+              Layers built under a RematScope are seen without it.
 
     Returns:
         A :class:`MemoryEstimate`; ``.total`` is in bytes.

@@ -44,10 +44,12 @@ from ..errors import InvalidArgumentError
 from .devices import Device, resolve_device
 from .liveness import Plan, aligned
 from .result import MemoryEstimate
-from .rules import dtype_size, layer_cost, tensor_bytes
+from .rules import dtype_size, layer_cost, rematerialized, tensor_bytes
 
-__all__ = ["prepare", "POLICIES"]
+__all__ = ["prepare", "POLICIES", "REMAT_MODES"]
 
+#: keras.RematScope's modes (None: no rematerialization beyond what the model was built with).
+REMAT_MODES = (None, "full", "activations", "larger_than", "list_of_layers")
 #: Dtype policies the estimate understands (besides the model's own).
 POLICIES = ("float32", "mixed_float16", "mixed_bfloat16", "bfloat16", "float16")
 # Weight-sized temporaries per trainable weight during the update (see the module docstring).
@@ -76,6 +78,9 @@ def prepare(
     device: str = "gpu",
     jit_compile: bool | None = None,
     memory_growth: bool = False,
+    remat: str | None = None,
+    remat_threshold: int = 1024,
+    remat_layers: Any = (),
 ) -> Callable[[int], MemoryEstimate]:
     """Analyses the model once; the returned function estimates any batch size."""
     from .optimizers import optimizer_state
@@ -94,7 +99,15 @@ def prepare(
             "temporaries XLA fuses; XLA's own buffer assignment is not modelled and not yet measured"
         )
     _, calls = _graph.layer_calls(model, input_shape)
-    plan, fixed = _build(model, calls, state, optimizer, policy, where, jit)
+    if remat not in REMAT_MODES:
+        raise InvalidArgumentError(
+            f"unknown remat mode {remat!r}: choose one of {', '.join(m for m in REMAT_MODES if m)} "
+            f"(keras.RematScope's modes), or None"
+        )
+    if remat:
+        notes.append(f"as if built under keras.RematScope(mode={remat!r})")
+    remat_mode = (remat, int(remat_threshold), tuple(remat_layers)) if remat else None
+    plan, fixed = _build(model, calls, state, optimizer, policy, where, jit, remat_mode)
     device_parts: dict[str, int] = {}
     if where.is_gpu:
         from .devices import CUDA_CONTEXT
@@ -205,7 +218,8 @@ def _variable_bytes(variables: list) -> tuple[int, int]:
 
 
 def _build(
-    model: Any, calls: list, state: Any, optimizer: Any, policy: str, device: Device, jit: bool
+    model: Any, calls: list, state: Any, optimizer: Any, policy: str, device: Device, jit: bool,
+    remat: tuple | None = None,
 ) -> tuple[Plan, dict[str, int]]:
     """The step's plan, and the parts that live through the whole step."""
     weights_raw, weights_round = _variable_bytes(model.weights)
@@ -256,7 +270,9 @@ def _build(
         if call.is_input:
             costs.append(None)
             continue
-        cost = layer_cost(call, [shape_of[t] for t in inputs_of[i]], [dtype_of[t] for t in inputs_of[i]])
+        in_shapes, in_dtypes = [shape_of[t] for t in inputs_of[i]], [dtype_of[t] for t in inputs_of[i]]
+        cost = layer_cost(call, in_shapes, in_dtypes)
+        cost = rematerialized(cost, call, in_shapes, in_dtypes, remat or _built_remat(call.layer))
         if jit:
             cost.forward_scratch = 0
         costs.append(cost)
@@ -410,6 +426,14 @@ def _update_temporaries(optimizer: Any) -> int:
     if name == "SGD" and float(getattr(inner, "momentum", 0.0) or 0.0) > 0:
         name = "SGD with momentum"
     return _UPDATE_TEMPORARIES.get(name, 2)
+
+
+def _built_remat(layer: Any) -> tuple | None:
+    """The rematerialization a layer was built with (under keras.RematScope), if any."""
+    mode = getattr(layer, "_remat_mode", None)
+    if mode is None or not getattr(mode, "mode", None):
+        return None
+    return (mode.mode, int(getattr(mode, "output_size_threshold", 1024) or 1024), tuple(getattr(mode, "layer_names", ()) or ()))
 
 
 def _alias_nested(call: Any, alias: dict[int, int]) -> None:

@@ -226,6 +226,46 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str]) -> Layer
     return LayerCost([True] * n_in, [True] * n_out, grad, backward_scratch=out_total)
 
 
+def rematerialized(cost: LayerCost, call: Any, in_shapes: list[tuple], in_dtypes: list[str], mode: Any) -> LayerCost:
+    """A layer's cost under Keras's rematerialization (``keras.RematScope``), or the cost unchanged.
+
+    ``mode`` is a ``(name, output_size_threshold, layer_names)`` triple. A
+    rematerialized call (``tf.recompute_grad``) keeps only its inputs; its
+    outputs and pieces are recomputed during its backward pass, where they
+    exist beside the gradients. Mode "activations" wraps only the activation
+    function of layers that have one: the pre-activation is kept instead of
+    what the activation's gradient reads.
+    """
+    if not mode:
+        return cost
+    name, threshold, names = mode
+    out_total = sum(tensor_bytes(s, d) for s, d in zip(call.output_shapes, call.output_dtypes))
+    if cost.view:
+        return cost
+    if name == "activations":
+        activation = _activation_name(call.layer)
+        if getattr(call.layer, "activation", None) is None or activation in ("linear", "identity"):
+            return cost
+        kept = [p for p in cost.pieces if p.name != f"{activation} intermediate"]
+        if not any(p.name == "pre-activation" for p in kept):
+            kept.append(Piece("pre-activation", out_total, kept=True))
+        return LayerCost(cost.keeps_inputs, [False] * len(cost.keeps_outputs), cost.inputs_need_grad, kept,
+                         cost.in_place, cost.view, cost.forward_scratch, cost.backward_scratch + out_total,
+                         cost.convolution, cost.cpu_workspace, cost.valid_padding)
+    applies = (
+        name == "full"
+        or (name == "larger_than" and sum(element_count(s) for s in call.output_shapes) > threshold)
+        or (name == "list_of_layers" and getattr(call.layer, "name", None) in names)
+    )
+    if not applies:
+        return cost
+    recomputed = out_total + sum(p.per_sample for p in cost.pieces)
+    pieces = [Piece(p.name, p.per_sample, p.fixed, kept=False) for p in cost.pieces]
+    return LayerCost([True] * len(cost.keeps_inputs), [False] * len(cost.keeps_outputs), cost.inputs_need_grad,
+                     pieces, False, False, cost.forward_scratch, cost.backward_scratch + recomputed,
+                     cost.convolution, cost.cpu_workspace, cost.valid_padding)
+
+
 def cpu_conv_workspace(call: Any, in_shape: tuple) -> int:
     """Bytes of the column buffer TensorFlow's CPU kernels use for one gradient of a convolution.
 

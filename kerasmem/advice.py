@@ -1,0 +1,201 @@
+"""What to do when a training step does not fit: remedies, each with its estimated peak.
+
+Every number comes from the analytic estimate (:mod:`kerasmem.estimate.analytic`)
+for the same model with the remedy applied: a smaller batch (alone, or with
+gradient accumulation to keep the effective batch), mixed precision (only the
+16-bit types the GPU supports), gradient checkpointing with each of
+``keras.RematScope``'s modes, a lighter optimizer, data parallelism over N
+GPUs (``tf.distribute.MirroredStrategy``: every replica holds the weights and
+the optimizer state and trains on its share of the batch), the smallest
+catalog GPU that fits, and, last, unified memory (not estimated).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Callable, Sequence
+
+from .errors import InvalidArgumentError
+from .units import format_bytes
+
+__all__ = ["suggest", "REMEDY_COLUMNS"]
+
+#: The columns of :func:`suggest`'s table.
+REMEDY_COLUMNS = {
+    "remedy": "what changes",
+    "setting": "the value it changes to",
+    "peak_bytes": "estimated peak of one training step after it, bytes (<NA>: not estimated)",
+    "peak": "the same, in binary units",
+    "fits": "whether that peak fits the GPU (<NA>: unknown)",
+    "saves_bytes": "how much lower than without any remedy, bytes",
+    "how": "how to apply it",
+}
+
+
+def suggest(
+    model: Any,
+    batch_size: int,
+    gpu: Any,
+    *,
+    optimizer: Any = None,
+    dtype_policy: str | None = None,
+    input_shape: Any = None,
+    replicas: Sequence[int] = (2, 4, 8),
+) -> "pd.DataFrame":
+    """Remedies for a training step that does not fit a GPU, each with its estimated peak.
+
+    Args:
+        model: A built Keras model, a .keras/.h5 path or a built-in model name.
+        batch_size: The batch size you want to train with.
+        gpu: A catalog GPU name ("V100-PCIE-16GB", "a100"); the estimates
+            include its CUDA context and TensorFlow's reserve.
+        optimizer, dtype_policy, input_shape: As for :func:`kerasmem.estimate_memory`.
+        replicas: GPU counts to try data parallelism with.
+
+    Returns:
+        A DataFrame, one row per remedy (columns in :data:`REMEDY_COLUMNS`),
+        the first row being the step as it is. ``.attrs`` holds the GPU's name
+        and memory in bytes.
+
+    Example:
+        >>> from kerasmem.models import mnist_cnn
+        >>> table = suggest(mnist_cnn(), 50_000, "K20 5GB")
+        >>> bool(table.loc[0, "fits"]), table.loc[1, "remedy"]
+        (False, 'smaller batch')
+    """
+    import pandas as pd
+
+    from .estimate import check_batch_size, largest_batch, prepare
+    from .estimate.optimizers import optimizer_state
+    from .gpus import get_gpu, list_gpus
+    from .models import as_model
+
+    batch_size = check_batch_size(batch_size)
+    spec = get_gpu(gpu)
+    model = as_model(model, input_shape)
+    capacity = spec.memory
+    base_options = {"device": spec.name, "optimizer": optimizer, "dtype_policy": dtype_policy}
+
+    def estimator(**changes: Any) -> Callable[[int], Any]:
+        return prepare(model, "analytic", input_shape, **{**base_options, **changes})
+
+    base = estimator()
+    baseline = base(batch_size).total
+    rows: list[list[Any]] = []
+
+    def row(remedy: str, setting: str, peak: int | None, how: str, memory: int = capacity) -> None:
+        fits = None if peak is None else peak <= memory
+        saves = None if peak is None else baseline - peak
+        rows.append([remedy, setting, peak, "n/a" if peak is None else format_bytes(peak), fits, saves, how])
+
+    row("none", f"batch {batch_size}", baseline, "train as you do now")
+    largest = largest_batch(base, capacity, spec.name)
+    if int(largest) < batch_size:
+        smaller = int(largest)
+        row(
+            "smaller batch",
+            f"batch {smaller}" if smaller else "none fits",
+            largest.estimate.total if largest.estimate else None,
+            f"model.fit(..., batch_size={smaller})" if smaller else "even batch size 1 does not fit: see below",
+        )
+        if smaller:
+            steps = math.ceil(batch_size / smaller)
+            accumulate = _with_accumulation(model, optimizer, steps)
+            peak = estimator(optimizer=accumulate)(math.ceil(batch_size / steps)).total
+            row(
+                "smaller batch + gradient accumulation",
+                f"batch {math.ceil(batch_size / steps)} x {steps} steps",
+                peak,
+                f"an optimizer with gradient_accumulation_steps={steps}, "
+                f"e.g. keras.optimizers.Adam(gradient_accumulation_steps={steps}); the effective batch stays {batch_size}",
+            )
+    for policy, supported in (("mixed_float16", spec.supports_float16), ("mixed_bfloat16", spec.supports_bfloat16)):
+        if supported and policy != dtype_policy:
+            row(
+                "mixed precision",
+                policy,
+                estimator(dtype_policy=policy)(batch_size).total,
+                f'keras.mixed_precision.set_global_policy("{policy}") before building the model',
+            )
+    for mode in ("full", "activations", "larger_than"):
+        row(
+            "gradient checkpointing",
+            f'RematScope(mode="{mode}")',
+            estimator(remat=mode)(batch_size).total,
+            f'build the model inside `with keras.RematScope(mode="{mode}"):`',
+        )
+    current = optimizer_state(model, optimizer)
+    for name, lighter in (("SGD with momentum", {"momentum": 0.9}), ("SGD", {})):
+        candidate = _sgd(**lighter)
+        if optimizer_state(model, candidate).total < current.total:
+            row(
+                "lighter optimizer",
+                name,
+                estimator(optimizer=candidate)(batch_size).total,
+                f"keras.optimizers.SGD({', '.join(f'{k}={v}' for k, v in lighter.items())}) "
+                f"(keeps {optimizer_state(model, candidate).slots} slot(s) per weight, against {current.slots})",
+            )
+    for n in replicas:
+        if n > 1:
+            per_replica = math.ceil(batch_size / n)
+            row(
+                "data parallelism",
+                f"{n} GPUs, {per_replica} per GPU",
+                base(per_replica).total,
+                f"with tf.distribute.MirroredStrategy().scope(): build and compile the model; "
+                f"fit with the global batch {batch_size} on {n} GPUs (--gres=gpu:{n})",
+            )
+    bigger = _smallest_gpu_that_fits(base(batch_size), list_gpus())
+    if bigger is not None:
+        name, peak, memory = bigger
+        row("another GPU", name, peak, f"ask the cluster for a {name} (`kerasmem gpus --cluster NAME` lists a cluster's GPUs)", memory)
+    row(
+        "unified memory",
+        "TF_FORCE_UNIFIED_MEMORY=1",
+        None,
+        "a last resort: TensorFlow pages GPU memory to the host (seed 002); far slower, not estimated",
+    )
+    table = pd.DataFrame(rows, columns=list(REMEDY_COLUMNS))
+    # Nullable types: a remedy that is not estimated has <NA>, not a float NaN.
+    table = table.astype({"peak_bytes": "Int64", "saves_bytes": "Int64", "fits": "boolean"})
+    table.attrs.update(gpu=spec.name, memory_bytes=capacity, batch_size=batch_size)
+    return table
+
+
+def _sgd(**kwargs: Any) -> Any:
+    import keras
+
+    return keras.optimizers.SGD(**kwargs)
+
+
+def _with_accumulation(model: Any, optimizer: Any, steps: int) -> Any:
+    """The same optimizer, accumulating gradients over ``steps`` batches."""
+    import keras
+
+    if optimizer is None:
+        optimizer = getattr(model, "optimizer", None) if getattr(model, "compiled", False) else None
+    if optimizer is None:
+        return keras.optimizers.Adam(gradient_accumulation_steps=steps)
+    if isinstance(optimizer, str):
+        optimizer = keras.optimizers.get(optimizer)
+    config = optimizer.get_config() | {"gradient_accumulation_steps": steps}
+    try:
+        return type(optimizer).from_config(config)
+    except (TypeError, ValueError) as error:
+        raise InvalidArgumentError(f"cannot add gradient accumulation to {type(optimizer).__name__}: {error}") from None
+
+
+def _smallest_gpu_that_fits(estimate: Any, catalog: Any) -> tuple[str, int, int] | None:
+    """The catalog GPU with the least memory on which the step fits: its name, the peak, its memory.
+
+    Only TensorFlow's reserve differs from one GPU to another (it follows the
+    compute capability), so one estimate serves the whole catalog.
+    """
+    from .estimate.devices import resolve_device
+
+    reserved = estimate.breakdown.get("reserved by TensorFlow", 0)
+    for name, memory in sorted(zip(catalog["name"], catalog["memory"]), key=lambda pair: (pair[1], pair[0])):
+        peak = estimate.total - reserved + resolve_device(name).reserved(memory_growth=False)[0]
+        if peak <= memory:
+            return name, peak, int(memory)
+    return None
