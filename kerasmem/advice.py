@@ -3,8 +3,8 @@
 Every number comes from the analytic estimate (:mod:`kerasmem.estimate.analytic`)
 for the same model with the remedy applied: a smaller batch (alone, or with
 gradient accumulation to keep the effective batch), mixed precision (only the
-16-bit types the GPU supports), gradient checkpointing with each of
-``keras.RematScope``'s modes, a lighter optimizer, data parallelism over N
+16-bit types the GPU supports), gradient checkpointing with the
+``keras.RematScope`` modes that train on TensorFlow, a lighter optimizer, data parallelism over N
 GPUs (``tf.distribute.MirroredStrategy``: every replica holds the weights and
 the optimizer state and trains on its share of the batch), the smallest
 catalog GPU that fits, and, last, unified memory (not estimated).
@@ -117,7 +117,7 @@ def suggest(
                 estimator(dtype_policy=policy)(batch_size).total,
                 f'keras.mixed_precision.set_global_policy("{policy}") before building the model',
             )
-    for mode in ("full", "activations", "larger_than"):
+    for mode in _REMAT_MODES_THAT_TRAIN:
         row(
             "gradient checkpointing",
             f'RematScope(mode="{mode}")',
@@ -160,6 +160,12 @@ def suggest(
     table = table.astype({"peak_bytes": "Int64", "saves_bytes": "Int64", "fits": "boolean"})
     table.attrs.update(gpu=spec.name, memory_bytes=capacity, batch_size=batch_size)
     return table
+
+
+# RematScope modes that train on the TensorFlow backend. Measured with Keras 3.15 / TF 2.21
+# (benchmarks/RESULTS.md, "Remedies"): "full" fails in compiled training (tf.recompute_grad refuses
+# the keyword arguments Keras passes to each layer), and so does "larger_than" wherever it applies.
+_REMAT_MODES_THAT_TRAIN = ("activations",)
 
 
 def _sgd(**kwargs: Any) -> Any:

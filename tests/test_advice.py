@@ -61,8 +61,10 @@ def test_another_gpu_fits_and_unified_memory_is_not_estimated(table):
 
 
 def test_checkpointing_rows_come_from_the_estimator(mnist, table):
-    row = _row(table, "gradient checkpointing", 'RematScope(mode="full")')
-    assert row["peak_bytes"] == estimate_memory(mnist, 50_000, device="K20 5GB", remat="full").total
+    row = _row(table, "gradient checkpointing", 'RematScope(mode="activations")')
+    assert row["peak_bytes"] == estimate_memory(mnist, 50_000, device="K20 5GB", remat="activations").total
+    # "full" fails in compiled training on TensorFlow with Keras 3.15: it is not offered.
+    assert 'RematScope(mode="full")' not in set(table["setting"])
 
 
 def test_a_model_built_under_remat_scope_is_seen_so():
