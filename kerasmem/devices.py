@@ -222,7 +222,7 @@ class DeviceReport:
         return facts
 
     def _tf_table(self) -> tuple[list[str], list[list[str]]]:
-        headers = ["TensorFlow", "name", "compute capability", "PCI bus id", "NVML", "UUID", "memory", "memory growth"]
+        headers = ["TensorFlow", "name", "compute capability", "PCI bus id", "NVML", "UUID", "memory growth", "memory"]
         rows = [
             [
                 g.device,
@@ -231,8 +231,8 @@ class DeviceReport:
                 g.pci_bus_id or "(not started)",
                 d.label if d else "-",
                 d.uuid if d else "-",
-                _size(d.memory_total if d else None),
                 self.memory_growth.get(g.device, "?"),
+                _size(d.memory_total if d else None),
             ]
             for g, d in zip(self.tf_gpus, self.tf_to_nvml)
         ]
@@ -254,7 +254,7 @@ class DeviceReport:
             (f"GPUs TensorFlow sees (matched to NVML {self.matched_by})", self._tf_table()),
             ("GPUs NVML sees", self._nvml_table()),
         ):
-            parts += ["", title, render_table(headers, rows) if rows else "(none)"]
+            parts += ["", title, render_table(headers, rows, left=len(headers) - 1) if rows else "(none)"]
         parts += ["", self._verdict()]
         return "\n".join(parts)
 
@@ -266,7 +266,8 @@ class DeviceReport:
 
         tables = [render_html_table(["", ""], self._facts(), caption="Devices")]
         for caption, (headers, rows) in (("GPUs TensorFlow sees", self._tf_table()), ("GPUs NVML sees", self._nvml_table())):
-            tables.append(render_html_table(headers, rows, caption=caption) if rows else f"<p>{caption}: none</p>")
+            table = render_html_table(headers, rows, caption=caption, left=len(headers) - 1)
+            tables.append(table if rows else f"<p>{caption}: none</p>")
         verdict = html.escape(self._verdict()).replace("\n", "<br>")
         return "".join(tables) + f"<p><b>{verdict}</b></p>"
 
@@ -355,7 +356,9 @@ def check_devices(env: Mapping[str, str] | None = None) -> DeviceReport:
     seen = nvml.devices()
     matched, how = nvml.match_tf_gpus([g.pci_bus_id for g in gpus], env)
     if gpus:
-        names = ", ".join(f"{g.device} ({g.name or (d.name if d else '?')})" for g, d in zip(gpus, matched))
+        names = ", ".join(
+            f"{g.device} ({g.name or (d.name if d else '?')}{f', NVML {d.label}' if d else ''})" for g, d in zip(gpus, matched)
+        )
         ok, reason, fix = True, f"TensorFlow sees {len(gpus)} GPU(s): {names}", ""
     else:
         ok = False

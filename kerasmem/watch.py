@@ -109,8 +109,8 @@ def watch(
     once: bool = False,
     csv_path: str | None = None,
     out: IO[str] | None = None,
-    clock: Callable[[], float] = time.time,
-    sleep: Callable[[float], None] = time.sleep,
+    clock: Callable[[], float] | None = None,
+    sleep: Callable[[float], None] | None = None,
 ) -> int:
     """Prints the table every ``interval`` seconds until Ctrl-C (or once); returns the samples taken.
 
@@ -120,12 +120,14 @@ def watch(
         csv_path: Also append every sample to this CSV file (bytes; one row
             per GPU with pid empty, one per process), flushed each sample.
         out: Where to print (default stdout); on a terminal the screen is redrawn.
-        clock, sleep: Time sources (tests replace them).
+        clock, sleep: Time sources (default time.time and time.sleep).
 
     Raises:
         NoGpuError: there is nothing to watch.
     """
     out = sys.stdout if out is None else out
+    clock = time.time if clock is None else clock
+    sleep = time.sleep if sleep is None else sleep
     redraw = not once and out.isatty()
     samples = 0
     sink = open(csv_path, "a", encoding="utf-8", newline="") if csv_path else None

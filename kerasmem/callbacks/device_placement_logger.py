@@ -25,6 +25,11 @@ HOST_OPS = frozenset({
 })
 
 
+def _host_op(op: str) -> bool:
+    # tf.data builds its pipeline from *Dataset ops and feeds the step through *Iterator* ops.
+    return op in HOST_OPS or "Dataset" in op or "Iterator" in op
+
+
 def _short(device: str) -> str:
     # '/job:localhost/replica:0/task:0/device:GPU:0' -> 'GPU:0'
     return device.rsplit("device:", 1)[-1] if device else "(unplaced)"
@@ -37,9 +42,9 @@ class PlacementReport:
     Attributes:
         counts: Operations per device ("GPU:0", "CPU:0"), bookkeeping nodes left out.
         on_cpu: Operation types that ran on the CPU, with their counts,
-            input-pipeline ops (``HOST_OPS``) left out.
+            input-pipeline ops (``HOST_OPS``, tf.data's) left out.
         gpu_present: Whether TensorFlow has a GPU.
-        functions: How many compiled functions ran (0: nothing was recorded).
+        functions: How many compiled functions that compute ran (0: nothing was recorded).
     """
 
     counts: dict[str, int] = field(default_factory=dict)
@@ -70,8 +75,7 @@ class PlacementReport:
     def __str__(self) -> str:
         if not self.functions:
             return (
-                "Device placement: nothing recorded (the step ran eagerly, or was compiled before the callback "
-                "started: place the callback in the first fit())"
+                "Device placement: nothing recorded (no training step ran while the callback recorded)"
             )
         text = "Device placement of the first training step\n" + render_table(["device", "operations"], self._rows())
         return text + (f"\nWARNING: {self.warning}" if self.warning else "")
@@ -94,8 +98,12 @@ class DevicePlacementLogger(keras.callbacks.Callback):
     not process-wide, prints nothing from C++, and costs only the first
     step (exporting took about 10 ms for the talk's CNN on this machine).
 
-    The function is compiled on the first ``fit()``: put the callback there.
-    With ``run_eagerly=True`` nothing is recorded. On a GPU machine, ops that
+    TensorFlow reports a function's placed graphs when it instantiates the
+    function, so the step must be compiled while recording is on: after an
+    earlier ``fit()`` (the optimizer has taken steps) the callback asks Keras
+    for a fresh train function (``make_train_function(force=True)``), which
+    costs one more trace. With ``run_eagerly=True`` TensorFlow runs each
+    operation as a one-node function, recorded the same way. On a GPU machine, ops that
     ran on the CPU are listed in a warning (on the ``kerasmem`` logger);
     input-pipeline ops (``HOST_OPS``) belong on the host and are left out.
     Only CPU placement was observed on this machine (no GPU here).
@@ -128,6 +136,8 @@ class DevicePlacementLogger(keras.callbacks.Callback):
 
         self._batches = 0
         if self.report is None:
+            if int(self.model.optimizer.iterations.numpy()) > 0 and hasattr(self.model, "make_train_function"):
+                self.model.make_train_function(force=True)  # instantiated again, so placed again, and recorded
             context.context().enable_run_metadata()
             self._recording = True
 
@@ -154,20 +164,20 @@ class DevicePlacementLogger(keras.callbacks.Callback):
         counts: collections.Counter[str] = collections.Counter()
         on_cpu: collections.Counter[str] = collections.Counter()
         graphs = list(metadata.function_graphs) if metadata is not None else []
+        computing = 0
         for graph in graphs:
-            for partition in graph.partition_graphs:
-                for node in partition.node:
-                    if node.op in _PLUMBING:
-                        continue
-                    device = _short(node.device)
-                    counts[device] += 1
-                    if device.startswith("CPU") and node.op not in HOST_OPS:
-                        on_cpu[node.op] += 1
+            nodes = [n for partition in graph.partition_graphs for n in partition.node if n.op not in _PLUMBING]
+            computing += any(not _host_op(n.op) for n in nodes)
+            for node in nodes:
+                device = _short(node.device)
+                counts[device] += 1
+                if device.startswith("CPU") and not _host_op(node.op):
+                    on_cpu[node.op] += 1
         self.report = PlacementReport(
             counts=dict(counts),
             on_cpu=dict(on_cpu),
             gpu_present=bool(tf.config.list_logical_devices("GPU")),
-            functions=len(graphs),
+            functions=computing,
         )
         if self.verbose:
             print(self.report, flush=True)  # asked for with verbose=True, like Keras's own progress output

@@ -115,12 +115,15 @@ class GpuMemoryLogger(keras.callbacks.Callback):
     NotSupported, a GPU lost) leaves its column empty from then on and is
     reported once; training goes on.
 
-    With ``peak_reset="epoch"`` the logger is safe for Keras 3's asynchronous
-    batch dispatch (``async_safe``): a batch's sample may then run while the
-    next batch starts, which blurs a row's time by a batch but not the
-    epoch's peak. With ``peak_reset="batch"`` (the default) each row's peak
-    belongs to its own batches, which needs the batch to have finished and
-    the next not begun, so Keras runs the batch hooks in step with training.
+    With ``peak_reset="epoch"`` the logger declares itself safe for Keras 3's
+    asynchronous batch dispatch (``async_safe``): a batch's sample may then
+    run while the next batch starts, which blurs a row's time by a batch but
+    not the epoch's peak. With ``peak_reset="batch"`` (the default) each
+    row's peak belongs to its own batches, which needs the batch to have
+    finished and the next not begun, so it asks Keras for in-step hooks.
+    (Keras 3.15 dispatches asynchronously only on backends it deems thread
+    safe, JAX and PyTorch; on TensorFlow its batch hooks always run in step,
+    so the choice costs nothing there.)
 
     One sample costs a few microseconds without a GPU (see
     benchmarks/logger_overhead.py); NVML queries add about 0.1 ms per GPU
@@ -358,7 +361,14 @@ class GpuMemoryLogger(keras.callbacks.Callback):
 
     def _write_scalars(self, rows: list[tuple[Any, ...]]) -> None:
         import tensorflow as tf
+        from tensorflow.core.framework import summary_pb2
 
+        # tf.summary.scalar needs the tensorboard package; tf.summary.write with the scalars
+        # plugin's metadata writes the same event without it.
+        metadata = summary_pb2.SummaryMetadata(
+            plugin_data=summary_pb2.SummaryMetadata.PluginData(plugin_name="scalars"),
+            data_class=summary_pb2.DATA_CLASS_SCALAR,
+        )
         with self._writer.as_default():
             for row in rows:
                 record = dict(zip(self._columns, row))
@@ -366,8 +376,8 @@ class GpuMemoryLogger(keras.callbacks.Callback):
                 for column in _BYTE_COLUMNS:
                     value = record.get(column)
                     if value is not None:
-                        name = column.removesuffix("_bytes")
-                        tf.summary.scalar(f"kerasmem/{record['device']}/{name}_MiB", value / MiB, step=self._tb_step)
+                        tag = f"kerasmem/{record['device']}/{column.removesuffix('_bytes')}_MiB"
+                        tf.summary.write(tag, tf.constant(value / MiB, tf.float32), step=self._tb_step, metadata=metadata)
         self._writer.flush()
 
     # ---- Keras hooks ----------------------------------------------------------------------
