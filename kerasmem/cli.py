@@ -200,6 +200,9 @@ def _demo(args: argparse.Namespace) -> None:
     run_demo()
 
 
+_COMMANDS = {"estimate": _estimate, "summary": _summary, "gpus": _gpus, "demo": _demo}
+
+
 def _check(args: argparse.Namespace) -> int:
     from .devices import check_devices
 
@@ -215,7 +218,7 @@ def _watch(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-_COMMANDS = {"estimate": _estimate, "summary": _summary, "gpus": _gpus, "demo": _demo, "check": _check, "watch": _watch}
+_COMMANDS.update(check=_check, watch=_watch)
 
 
 @contextlib.contextmanager

@@ -145,3 +145,10 @@ def test_on_a_real_gpu_tensorflow_and_nvml_agree():
     report = kerasmem.check_devices()
     assert report.ok and report.matched_by == "by PCI bus id"
     assert all(d is not None and d.memory_total for d in report.tf_to_nvml)
+
+
+def test_nvml_device_of_a_tensorflow_gpu_for_other_measurements(fake_nvml, tf_sees, monkeypatch):
+    slurm_env(monkeypatch, CUDA_VISIBLE_DEVICES="0")
+    fake_nvml(FakeNvml([a100(0), a100(1)]))
+    tf_sees([tf_devices.TfGpu("GPU:0", "NVIDIA A100-SXM4-40GB", (8, 0), "0000:3c:00.0")])
+    assert tf_devices.nvml_device("GPU:0").index == 1 and tf_devices.nvml_device("GPU:1") is None

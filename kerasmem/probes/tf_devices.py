@@ -28,6 +28,7 @@ __all__ = [
     "memory_growth",
     "set_memory_growth",
     "set_memory_limit",
+    "nvml_device",
 ]
 
 # TensorFlow's message when a device is configured after it started.
@@ -166,3 +167,17 @@ def set_memory_limit(device: str, limit_bytes: int) -> None:
     tf.config.set_logical_device_configuration(
         _physical(device), [tf.config.LogicalDeviceConfiguration(memory_limit=limit_bytes // 2**20)]
     )
+
+
+def nvml_device(device: str = "GPU:0") -> Any:
+    """The NVML device (:class:`kerasmem.probes.nvml.NvmlDevice`) of TensorFlow's ``device``; None if none matches.
+
+    For code that reports NVML's view beside the allocator's, e.g.
+    ``nvml.process_used(tf_devices.nvml_device("GPU:0"))`` after a measurement.
+    """
+    from . import nvml
+
+    found = gpus()
+    index = int(device.split(":")[-1])
+    matched, _ = nvml.match_tf_gpus([g.pci_bus_id for g in found])
+    return matched[index] if index < len(matched) else None
