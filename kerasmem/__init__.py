@@ -45,6 +45,14 @@ _EXPORTS = {
     "ModelError": "kerasmem.errors",
     "UnknownGpuError": "kerasmem.errors",
     "MeasurementError": "kerasmem.probes.tf_allocator",
+    "GpuMemoryLogger": "kerasmem.callbacks",
+    "MemoryGrowth": "kerasmem.callbacks",
+    "DevicePlacementLogger": "kerasmem.callbacks",
+    "enable_memory_growth": "kerasmem.devices",
+    "limit_memory": "kerasmem.devices",
+    "check_devices": "kerasmem.devices",
+    "DeviceReport": "kerasmem.devices",
+    "TooLateError": "kerasmem.devices",
 }
 
 __all__ = sorted(_EXPORTS) + ["__version__"]

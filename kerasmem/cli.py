@@ -4,6 +4,8 @@
     kerasmem summary MODEL [--input-shape ...] [--json]
     kerasmem gpus [--cluster NAME] [--json]
     kerasmem demo
+    kerasmem check [--json]
+    kerasmem watch [--interval S] [--once] [--csv FILE]
 
 Bad input prints one line, ``kerasmem: error: ...``, and exits with status 2.
 """
@@ -21,6 +23,7 @@ from typing import Any, Iterator, Sequence
 from .errors import KerasmemError
 
 EXIT_OK, EXIT_ERROR, EXIT_INTERRUPTED = 0, 2, 130
+EXIT_NO_GPU = 1  # `kerasmem check`: the verdict is "no GPU"
 
 
 def _positive_int(text: str) -> int:
@@ -43,6 +46,16 @@ def _shape(text: str) -> tuple[int, ...]:
             f"input shape must be positive integers without the batch dimension, like 224,224,3; got {text!r}"
         )
     return shape
+
+
+def _positive_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"interval must be a positive number of seconds, got {text!r}")
+    return value
 
 
 def _input_shape(args: argparse.Namespace) -> Any:
@@ -121,6 +134,22 @@ def _parser() -> argparse.ArgumentParser:
     gpus.add_argument("--json", action="store_true", help="print JSON (memory in bytes)")
 
     commands.add_parser("demo", help="the talk's MNIST CNN: summary and estimate", description="Run the demo.")
+
+    check = commands.add_parser(
+        "check",
+        help="is TensorFlow on the GPU? versions, GPUs, CUDA_VISIBLE_DEVICES, SLURM, and a verdict",
+        description="Is TensorFlow on the GPU? Exits 0 when TensorFlow sees a GPU, 1 when not (with the reason and the fix).",
+    )
+    check.add_argument("--json", action="store_true", help="print JSON (memory in bytes)")
+
+    watch = commands.add_parser(
+        "watch",
+        help="live per-GPU memory table with per-process use (like watch -n1 nvidia-smi)",
+        description="Live per-GPU memory table with per-process use, from NVML. Ctrl-C ends it.",
+    )
+    watch.add_argument("--interval", type=_positive_seconds, default=1.0, metavar="S", help="seconds between samples (default 1)")
+    watch.add_argument("--once", action="store_true", help="print one table and exit")
+    watch.add_argument("--csv", metavar="FILE", help="also append every sample to FILE (bytes)")
     return parser
 
 
@@ -246,6 +275,24 @@ def _demo(args: argparse.Namespace) -> None:
 _COMMANDS = {"estimate": _estimate, "suggest": _suggest, "summary": _summary, "gpus": _gpus, "demo": _demo}
 
 
+def _check(args: argparse.Namespace) -> int:
+    from .devices import check_devices
+
+    report = check_devices()
+    print(json.dumps(report.to_dict(), indent=2) if args.json else report)
+    return EXIT_OK if report.ok else EXIT_NO_GPU
+
+
+def _watch(args: argparse.Namespace) -> int:
+    from .watch import watch
+
+    watch(interval=args.interval, once=args.once, csv_path=args.csv)
+    return EXIT_OK
+
+
+_COMMANDS.update(check=_check, watch=_watch)
+
+
 @contextlib.contextmanager
 def _quiet_native_stderr() -> Iterator[None]:
     """Holds back what native code writes to stderr; replays it if the block fails.
@@ -283,10 +330,11 @@ def _import_tensorflow_quietly() -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Runs the command; returns its exit status."""
     args = _parser().parse_args(argv)
+    code = EXIT_OK
     try:
-        if args.command != "gpus":
+        if args.command not in ("gpus", "watch"):  # watch reads NVML only
             _import_tensorflow_quietly()
-        _COMMANDS[args.command](args)
+        code = _COMMANDS[args.command](args)
     except KerasmemError as error:
         print(f"kerasmem: error: {error}", file=sys.stderr)
         return EXIT_ERROR
@@ -295,4 +343,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_INTERRUPTED
     except BrokenPipeError:  # `kerasmem gpus | head`: the reader left, nothing is wrong
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    return EXIT_OK
+    return code or EXIT_OK

@@ -1,0 +1,446 @@
+"""GpuMemoryLogger: device memory after each batch, from NVML, TensorFlow's allocator and the host."""
+
+from __future__ import annotations
+
+import csv
+import enum
+import io
+import logging
+import os
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Iterable, Sequence
+
+import keras
+
+from .._text import render_html_table, render_table
+from ..probes import host, nvml, tf_allocator, tf_devices
+from ..units import MiB, format_bytes
+
+__all__ = ["GpuMemoryLogger", "PeakReset", "MemorySummary", "HISTORY_COLUMNS"]
+
+_log = logging.getLogger("kerasmem")
+
+HISTORY_COLUMNS = {
+    "time_s": "seconds since the logger started (float)",
+    "phase": "'train', 'test' (evaluate, or validation during fit) or 'predict'",
+    "event": "'batch' (after a batch), 'epoch_end' (after an epoch, validation included) or 'end' "
+    "(after evaluate or predict outside fit)",
+    "epoch": "the epoch, from 0 (0 outside fit)",
+    "batch": "the batch index within the epoch or run (the last batch's for 'epoch_end')",
+    "device": "TensorFlow's device: 'GPU:0', ... or 'CPU:0' where there is no GPU",
+    "tf_current_bytes": "bytes TensorFlow's allocator holds on the device now",
+    "tf_peak_bytes": "the allocator's peak in bytes since its last reset: the previous sample "
+    "(peak_reset='batch') or the epoch's start (peak_reset='epoch')",
+    "nvml_total_bytes": "the GPU's memory in bytes (NVML)",
+    "nvml_free_bytes": "the GPU's free memory in bytes (NVML)",
+    "nvml_used_bytes": "memory all processes hold on the GPU, in bytes (NVML v2: without the driver's reserve)",
+    "nvml_reserved_bytes": "the driver's reserve in bytes (NVML v2; empty with v1)",
+    "process_bytes": "this process's memory on the GPU in bytes (NVML): TensorFlow's whole pool, the CUDA "
+    "context and library handles; empty where NVML cannot tell (containers, MIG)",
+    "host_rss_bytes": "this process's resident host memory in bytes (psutil)",
+}
+_GPU_COLUMNS = ("nvml_total_bytes", "nvml_free_bytes", "nvml_used_bytes", "nvml_reserved_bytes", "process_bytes")
+_BYTE_COLUMNS = [c for c in HISTORY_COLUMNS if c.endswith("_bytes")]
+
+
+class PeakReset(str, enum.Enum):
+    """When the allocator's peak starts again."""
+
+    BATCH = "batch"  #: after every sample: each row's peak covers the batches since the previous row
+    EPOCH = "epoch"  #: at each epoch's start: each row's peak is the epoch's so far
+
+
+@dataclass(frozen=True)
+class _Target:
+    device: str
+    gpu: nvml.NvmlDevice | None
+
+
+class MemorySummary:
+    """The peak per epoch and device of a :class:`GpuMemoryLogger`'s history.
+
+    ``.table`` is a pandas DataFrame in bytes (one row per epoch, phase and
+    device); ``str()`` and Jupyter's display show it in MiB.
+    """
+
+    _SHOWN = ("tf_peak_bytes", "process_bytes", "nvml_used_bytes", "host_rss_bytes")
+    _HEADERS = ("TF peak", "process (NVML)", "GPU used (NVML)", "host RSS")
+
+    def __init__(self, table: Any, notes: Sequence[str] = ()) -> None:
+        self.table = table
+        self.notes = tuple(notes)
+
+    def _rows(self) -> tuple[list[str], list[list[str]]]:
+        shown = [c for c in self._SHOWN if c in self.table.columns]
+        headers = ["epoch", "phase", "device"] + [h for c, h in zip(self._SHOWN, self._HEADERS) if c in shown]
+        rows = [
+            [str(r["epoch"]), r["phase"], r["device"]]
+            + ["" if _missing(r[c]) else format_bytes(int(r[c]), "MiB") for c in shown]
+            for _, r in self.table.iterrows()
+        ]
+        return headers, rows
+
+    def __str__(self) -> str:
+        headers, rows = self._rows()
+        notes = "".join(f"\n* {note}" for note in self.notes)
+        return f"Peak memory per epoch and device\n{render_table(headers, rows, left=3)}{notes}"
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        headers, rows = self._rows()
+        notes = "".join(f"<p>{note}</p>" for note in self.notes)
+        return render_html_table(headers, rows, caption="Peak memory per epoch and device", left=3) + notes
+
+
+def _missing(value: Any) -> bool:
+    import pandas as pd
+
+    return value is None or bool(pd.isna(value))
+
+
+class GpuMemoryLogger(keras.callbacks.Callback):
+    """Records device memory while a model trains: NVML, TensorFlow's allocator and the host.
+
+    After every ``every``-th batch and at each epoch's end it takes one
+    sample per device training uses: NVML's total/free/used (v2 query:
+    ``used`` without the driver's reserve) and this process's own use;
+    TensorFlow's allocator current and peak bytes; and this process's host
+    RSS. Without a GPU it samples TensorFlow's CPU allocator and the host,
+    and says once (a warning on the ``kerasmem`` logger, and in ``.notes``)
+    why there are no GPU columns. A failing probe (NVML missing,
+    NotSupported, a GPU lost) leaves its column empty from then on and is
+    reported once; training goes on.
+
+    With ``peak_reset="epoch"`` the logger declares itself safe for Keras 3's
+    asynchronous batch dispatch (``async_safe``): a batch's sample may then
+    run while the next batch starts, which blurs a row's time by a batch but
+    not the epoch's peak. With ``peak_reset="batch"`` (the default) each
+    row's peak belongs to its own batches, which needs the batch to have
+    finished and the next not begun, so it asks Keras for in-step hooks.
+    (Keras 3.15 dispatches asynchronously only on backends it deems thread
+    safe, JAX and PyTorch; on TensorFlow its batch hooks always run in step,
+    so the choice costs nothing there.)
+
+    One sample costs a few microseconds without a GPU (see
+    benchmarks/logger_overhead.py); NVML queries add about 0.1 ms per GPU
+    (not measured here: this machine has no GPU).
+
+    Args:
+        every: Sample after every ``every``-th batch (1: every batch).
+        peak_reset: "batch" or "epoch" (a :class:`PeakReset`).
+        phases: Which of "train", "test" (evaluate, and validation during
+            fit) and "predict" to sample.
+        csv_path: Append samples to this CSV file (bytes; a header when the
+            file is new), whole lines, flushed at each epoch's end.
+        tensorboard_dir: Write the samples as TensorBoard scalars (MiB) here.
+        show_in_logs: Add each device's peak (MiB) to the batch and epoch
+            logs, so the progress bar shows it (and ``History`` keeps it).
+        processes: Query NVML for this process's own GPU memory (one more
+            NVML call per GPU per sample).
+        devices: TensorFlow devices to sample ("GPU:0", ...); default every
+            GPU TensorFlow sees, else "CPU:0".
+
+    Attributes:
+        history: A pandas DataFrame, one row per sample and device; its
+            columns are described in ``HISTORY_COLUMNS`` (sizes in bytes).
+        notes: What the logger had to say once (no GPU, failed probes).
+
+    Example:
+        ```python
+        logger = kerasmem.GpuMemoryLogger(every=10, csv_path="memory.csv")
+        model.fit(x, y, epochs=3, callbacks=[logger])
+        print(logger.summary())        # peak per epoch and device, in MiB
+        logger.history.tail()          # every sample, in bytes
+        ```
+    """
+
+    def __init__(
+        self,
+        every: int = 1,
+        peak_reset: PeakReset | str = PeakReset.BATCH,
+        phases: Iterable[str] = ("train",),
+        csv_path: str | os.PathLike[str] | None = None,
+        tensorboard_dir: str | os.PathLike[str] | None = None,
+        show_in_logs: bool = False,
+        processes: bool = True,
+        devices: Sequence[str] | None = None,
+    ) -> None:
+        from ..errors import InvalidArgumentError
+
+        super().__init__()
+        if isinstance(every, bool) or not isinstance(every, int) or every < 1:
+            raise InvalidArgumentError(f"every must be a positive integer, got {every!r}")
+        try:
+            self.peak_reset = PeakReset(peak_reset)
+        except ValueError:
+            raise InvalidArgumentError(f"peak_reset must be 'batch' or 'epoch', got {peak_reset!r}") from None
+        self.phases = frozenset(phases)
+        unknown = self.phases - {"train", "test", "predict"}
+        if unknown:
+            raise InvalidArgumentError(f"phases are 'train', 'test' and 'predict', not {sorted(unknown)}")
+        self.every = every
+        self.csv_path = os.fspath(csv_path) if csv_path is not None else None
+        self.tensorboard_dir = os.fspath(tensorboard_dir) if tensorboard_dir is not None else None
+        self.show_in_logs = show_in_logs
+        self.processes = processes
+        self.devices = list(devices) if devices is not None else None
+        self.notes: list[str] = []
+        self._rows: list[tuple[Any, ...]] = []
+        self._columns: list[str] = []
+        self._targets: list[_Target] = []
+        self._lock = threading.Lock()
+        self._t0 = 0.0
+        self._epoch = 0
+        self._calls = 0
+        self._last_batch = -1
+        self._with_gpu = False
+        self._depth = 0
+        self._no_tf_stats: set[str] = set()
+        self._pending: list[tuple[Any, ...]] = []
+        self._csv: Any = None
+        self._writer: Any = None
+        self._tb_step = 0
+
+    @property
+    def async_safe(self) -> bool:  # read by Keras 3's CallbackList
+        return self.peak_reset is PeakReset.EPOCH
+
+    # ---- set-up and tear-down -------------------------------------------------------------
+
+    def _begin(self) -> None:
+        self._depth += 1
+        if self._depth > 1:
+            return  # evaluate() inside fit(): already set up
+        self._t0 = time.perf_counter()
+        self._epoch = 0
+        self._calls = 0
+        self._targets = self._find_targets()
+        self._with_gpu = any(t.device.upper().startswith("GPU") for t in self._targets)
+        self._columns = [c for c in HISTORY_COLUMNS if self._with_gpu or c not in _GPU_COLUMNS]
+        self._open_outputs()
+        for target in self._targets:
+            self._reset(target.device)
+
+    def _end(self) -> None:
+        self._depth -= 1
+        if self._depth > 0:
+            return
+        self._flush()
+        if self._csv is not None:
+            self._csv.close()
+            self._csv = None
+        if self._writer is not None:
+            self._writer.close()
+            self._writer = None
+
+    def _find_targets(self) -> list[_Target]:
+        names = self.devices if self.devices is not None else tf_devices.logical_gpus()
+        gpu_names = [n for n in names if n.upper().startswith("GPU")]
+        if not gpu_names:
+            if self.devices is None:
+                self._note_no_gpu()
+            return [_Target(n, None) for n in (names or ["CPU:0"])]
+        bus_ids = [g.pci_bus_id for g in tf_devices.gpus()]
+        matched, how = nvml.match_tf_gpus(bus_ids)
+        targets = []
+        for name in names:
+            index = int(name.split(":")[-1]) if name.upper().startswith("GPU") else -1
+            gpu = matched[index] if 0 <= index < len(matched) else None
+            if index >= 0 and gpu is None:
+                reason = nvml.unavailable_reason() or f"no NVML device matches it ({how})"
+                self._note(f"no NVML figures for {name}: {reason}")
+            targets.append(_Target(name, gpu))
+        return targets
+
+    def _note_no_gpu(self) -> None:
+        from ..devices import check_devices
+
+        verdict = check_devices().reason
+        self._note(
+            f"No GPU columns: TensorFlow sees no GPU ({verdict}). Logging TensorFlow's CPU allocator "
+            f"({tf_allocator.allocator_name('CPU:0')}) and host memory instead."
+        )
+
+    def _note(self, message: str) -> None:
+        if message not in self.notes:
+            self.notes.append(message)
+            _log.warning("kerasmem.GpuMemoryLogger: %s", message)
+
+    def _open_outputs(self) -> None:
+        if self.csv_path is not None and self._csv is None:
+            new = not os.path.exists(self.csv_path) or os.path.getsize(self.csv_path) == 0
+            if not new:
+                with open(self.csv_path, encoding="utf-8") as existing:
+                    header = existing.readline().strip()
+                if header != ",".join(self._columns):
+                    self._note(f"not appending to {self.csv_path}: its columns differ from this run's")
+                    self.csv_path = None
+                    return
+            self._csv = open(self.csv_path, "a", encoding="utf-8", newline="")
+            if new:
+                self._write_lines([tuple(self._columns)])
+        if self.tensorboard_dir is not None and self._writer is None:
+            import tensorflow as tf
+
+            self._writer = tf.summary.create_file_writer(self.tensorboard_dir)
+
+    # ---- sampling -------------------------------------------------------------------------
+
+    def _reset(self, device: str) -> None:
+        if device not in self._no_tf_stats:
+            tf_allocator.reset_peak(device)
+
+    def _read_tf(self, device: str) -> tuple[int | None, int | None]:
+        if device in self._no_tf_stats:
+            return None, None
+        try:
+            stats = tf_allocator.read(device)
+        except tf_allocator.MeasurementError as error:
+            self._no_tf_stats.add(device)
+            self._note(f"no TensorFlow allocator figures for {device}: {error}")
+            return None, None
+        return stats.current, stats.peak
+
+    def _sample(self, phase: str, event: str, batch: int, logs: dict[str, Any] | None) -> None:
+        with self._lock:
+            elapsed = time.perf_counter() - self._t0
+            rss = host.rss()
+            for target in self._targets:
+                current, peak = self._read_tf(target.device)
+                if self.peak_reset is PeakReset.BATCH:
+                    self._reset(target.device)
+                row: tuple[Any, ...] = (elapsed, phase, event, self._epoch, batch, target.device, current, peak)
+                if self._with_gpu:
+                    row += self._gpu_figures(target.gpu)
+                row += (rss,)
+                self._rows.append(row)
+                self._pending.append(row)
+                if self.show_in_logs and logs is not None and peak is not None:
+                    logs[f"{target.device.replace(':', '').lower()}_peak_MiB"] = round(peak / MiB, 1)
+
+    def _gpu_figures(self, gpu: nvml.NvmlDevice | None) -> tuple[Any, ...]:
+        if gpu is None:
+            return (None,) * len(_GPU_COLUMNS)
+        memory = nvml.memory_info(gpu)
+        mine = nvml.process_used(gpu) if self.processes else None
+        if memory is None:
+            return (None, None, None, None, mine)
+        return (memory.total, memory.free, memory.used, memory.reserved, mine)
+
+    def _batch_end(self, phase: str, batch: int, logs: dict[str, Any] | None) -> None:
+        if phase not in self.phases:
+            return
+        self._calls += 1
+        if self._calls % self.every == 0:
+            self._sample(phase, "batch", batch, logs)
+
+    # ---- output ---------------------------------------------------------------------------
+
+    def _write_lines(self, rows: list[tuple[Any, ...]]) -> None:
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\n")
+        for row in rows:
+            writer.writerow(["" if v is None else (f"{v:.6f}" if isinstance(v, float) else v) for v in row])
+        # One write of whole lines, then to the OS: a crash loses at most the epoch in progress.
+        self._csv.write(buffer.getvalue())
+        self._csv.flush()
+
+    def _flush(self) -> None:
+        with self._lock:
+            pending, self._pending = self._pending, []
+        if not pending:
+            return
+        if self._csv is not None:
+            self._write_lines(pending)
+        if self._writer is not None:
+            self._write_scalars(pending)
+
+    def _write_scalars(self, rows: list[tuple[Any, ...]]) -> None:
+        import tensorflow as tf
+        from tensorflow.core.framework import summary_pb2
+
+        # tf.summary.scalar needs the tensorboard package; tf.summary.write with the scalars
+        # plugin's metadata writes the same event without it.
+        metadata = summary_pb2.SummaryMetadata(
+            plugin_data=summary_pb2.SummaryMetadata.PluginData(plugin_name="scalars"),
+            data_class=summary_pb2.DATA_CLASS_SCALAR,
+        )
+        with self._writer.as_default():
+            for row in rows:
+                record = dict(zip(self._columns, row))
+                self._tb_step += 1
+                for column in _BYTE_COLUMNS:
+                    value = record.get(column)
+                    if value is not None:
+                        tag = f"kerasmem/{record['device']}/{column.removesuffix('_bytes')}_MiB"
+                        tf.summary.write(tag, tf.constant(value / MiB, tf.float32), step=self._tb_step, metadata=metadata)
+        self._writer.flush()
+
+    # ---- Keras hooks ----------------------------------------------------------------------
+
+    def on_train_begin(self, logs: dict[str, Any] | None = None) -> None:
+        self._begin()
+
+    def on_train_end(self, logs: dict[str, Any] | None = None) -> None:
+        self._end()
+
+    def on_test_begin(self, logs: dict[str, Any] | None = None) -> None:
+        self._begin()
+
+    def on_test_end(self, logs: dict[str, Any] | None = None) -> None:
+        if "test" in self.phases and self._depth == 1:
+            self._sample("test", "end", -1, logs)
+        self._end()
+
+    def on_predict_begin(self, logs: dict[str, Any] | None = None) -> None:
+        self._begin()
+
+    def on_predict_end(self, logs: dict[str, Any] | None = None) -> None:
+        if "predict" in self.phases:
+            self._sample("predict", "end", -1, logs)
+        self._end()
+
+    def on_epoch_begin(self, epoch: int, logs: dict[str, Any] | None = None) -> None:
+        self._epoch = epoch
+        self._last_batch = -1
+        for target in self._targets:
+            self._reset(target.device)
+
+    def on_epoch_end(self, epoch: int, logs: dict[str, Any] | None = None) -> None:
+        if "train" in self.phases:
+            self._sample("train", "epoch_end", self._last_batch, logs)
+        self._flush()
+
+    def on_train_batch_end(self, batch: int, logs: dict[str, Any] | None = None) -> None:
+        self._last_batch = batch
+        self._batch_end("train", batch, logs)
+
+    def on_test_batch_end(self, batch: int, logs: dict[str, Any] | None = None) -> None:
+        self._batch_end("test", batch, logs)
+
+    def on_predict_batch_end(self, batch: int, logs: dict[str, Any] | None = None) -> None:
+        self._batch_end("predict", batch, logs)
+
+    # ---- results --------------------------------------------------------------------------
+
+    @property
+    def history(self) -> Any:
+        """Every sample so far, one row per device: a pandas DataFrame (sizes in bytes)."""
+        import pandas as pd
+
+        columns = self._columns or [c for c in HISTORY_COLUMNS if c not in _GPU_COLUMNS]
+        with self._lock:
+            rows = list(self._rows)
+        frame = pd.DataFrame(rows, columns=columns)
+        return frame.astype({c: "Int64" for c in columns if c.endswith("_bytes")} | {"epoch": "int64", "batch": "int64"})
+
+    def summary(self) -> MemorySummary:
+        """The largest figures per epoch, phase and device (bytes in ``.table``, MiB when shown)."""
+        frame = self.history
+        shown = [c for c in MemorySummary._SHOWN if c in frame.columns]
+        table = frame.groupby(["epoch", "phase", "device"], sort=True)[shown].max().reset_index()
+        return MemorySummary(table, self.notes)
