@@ -44,6 +44,14 @@ _EXPORTS = {
     "ModelError": "kerasmem.errors",
     "UnknownGpuError": "kerasmem.errors",
     "MeasurementError": "kerasmem.probes.tf_allocator",
+    "explain_oom": "kerasmem.oom",
+    "oom_guard": "kerasmem.oom",
+    "OomExplanation": "kerasmem.oom",
+    "OutOfMemoryError": "kerasmem.oom",
+    "set_remedies": "kerasmem.oom",
+    "run_simulated": "kerasmem.simulate",
+    "simulated_environment": "kerasmem.simulate",
+    "SimulationError": "kerasmem.simulate",
 }
 
 __all__ = sorted(_EXPORTS) + ["__version__"]

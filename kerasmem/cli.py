@@ -4,6 +4,7 @@
     kerasmem summary MODEL [--input-shape ...] [--json]
     kerasmem gpus [--cluster NAME] [--json]
     kerasmem demo
+    kerasmem simulate [--memory 2GiB] -- COMMAND [ARGS ...]
 
 Bad input prints one line, ``kerasmem: error: ...``, and exits with status 2.
 """
@@ -98,6 +99,22 @@ def _parser() -> argparse.ArgumentParser:
     gpus.add_argument("--json", action="store_true", help="print JSON (memory in bytes)")
 
     commands.add_parser("demo", help="the talk's MNIST CNN: summary and estimate", description="Run the demo.")
+
+    simulate = commands.add_parser(
+        "simulate",
+        help="run a command on a simulated small GPU (the CPU, capped)",
+        description=(
+            "Run a command with TensorFlow's CPU set up as a simulated GPU: the GPU's BFC allocator, oneDNN off, "
+            "real GPUs hidden, and with --memory a hard cap that raises genuine out-of-memory errors. The command's "
+            "exit status is passed through; if it ran out of memory, kerasmem explains the error after its output."
+        ),
+    )
+    simulate.add_argument(
+        "--memory", "-m", metavar="SIZE",
+        help="the simulated GPU's memory: a size (2GiB, 512MiB; GB read as GiB) or a catalog GPU (v100-16gb); "
+        "without it, no cap (to measure)",
+    )
+    simulate.add_argument("argv", nargs=argparse.REMAINDER, metavar="-- COMMAND ...", help="the command to run, after --")
     return parser
 
 
@@ -171,7 +188,14 @@ def _demo(args: argparse.Namespace) -> None:
     run_demo()
 
 
-_COMMANDS = {"estimate": _estimate, "summary": _summary, "gpus": _gpus, "demo": _demo}
+def _simulate(args: argparse.Namespace) -> int:
+    from .simulate import run_command
+
+    argv = args.argv[1:] if args.argv[:1] == ["--"] else args.argv
+    return run_command(argv, args.memory)
+
+
+_COMMANDS = {"estimate": _estimate, "summary": _summary, "gpus": _gpus, "demo": _demo, "simulate": _simulate}
 
 
 @contextlib.contextmanager
@@ -211,10 +235,11 @@ def _import_tensorflow_quietly() -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Runs the command; returns its exit status."""
     args = _parser().parse_args(argv)
+    status = None
     try:
-        if args.command != "gpus":
+        if args.command not in ("gpus", "simulate"):
             _import_tensorflow_quietly()
-        _COMMANDS[args.command](args)
+        status = _COMMANDS[args.command](args)
     except KerasmemError as error:
         print(f"kerasmem: error: {error}", file=sys.stderr)
         return EXIT_ERROR
@@ -223,4 +248,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_INTERRUPTED
     except BrokenPipeError:  # `kerasmem gpus | head`: the reader left, nothing is wrong
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    return EXIT_OK
+    return status if isinstance(status, int) else EXIT_OK
