@@ -52,6 +52,8 @@ _EXPORTS = {
     "run_simulated": "kerasmem.simulate",
     "simulated_environment": "kerasmem.simulate",
     "SimulationError": "kerasmem.simulate",
+    "find_max_batch_size": "kerasmem.batch_search",
+    "BatchSearch": "kerasmem.batch_search",
 }
 
 __all__ = sorted(_EXPORTS) + ["__version__"]

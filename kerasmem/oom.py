@@ -118,7 +118,7 @@ class OomExplanation:
         memory: The device's memory in bytes used for the largest batch:
             given, or the allocator's Limit, or the logged device memory.
         estimate: kerasmem's estimate at ``batch_size`` (a MemoryEstimate).
-        largest_batch: The largest batch whose estimate fits ``memory`` (a MaxBatch).
+        largest_batch: The largest batch whose estimate fits ``memory``.
         remedies: What to try, one line each.
         notes: What could not be worked out, and why.
     """
@@ -138,7 +138,7 @@ class OomExplanation:
     batch_size: int | None = None
     memory: int | None = None
     estimate: Any = field(default=None, repr=False)
-    largest_batch: Any = None
+    largest_batch: int | None = None
     remedies: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
 
@@ -146,6 +146,14 @@ class OomExplanation:
     def limit(self) -> int | None:
         """The allocator's limit in bytes, if the text gave its summary."""
         return self.allocator_stats.get("Limit")
+
+    @property
+    def fragmented(self) -> bool:
+        """Whether the failed request was smaller than the memory left under the limit."""
+        stats = self.allocator_stats
+        if self.requested is None or "Limit" not in stats or "InUse" not in stats:
+            return False
+        return stats["InUse"] + self.requested <= stats["Limit"]
 
     def _failure_line(self) -> str:
         if not self.failed:
@@ -169,6 +177,11 @@ class OomExplanation:
         shown = [(k, label) for k, label in (("Limit", "limit"), ("InUse", "in use"), ("MaxInUse", "peak in use")) if k in stats]
         if shown:
             lines.append("Allocator: " + ", ".join(f"{label} {format_bytes(stats[k])}" for k, label in shown) + ".")
+        if self.fragmented:
+            lines.append(
+                f"The request fits the {format_bytes(stats['Limit'] - stats['InUse'])} left under the limit, but "
+                f"not in one piece: the allocator's memory is fragmented (or its regions could not grow)."
+            )
         if self.estimate is not None:
             parts = " + ".join(f"{part} {format_bytes(n)}" for part, n in self.estimate.breakdown.items())
             lines.append(
@@ -424,7 +437,7 @@ def explain_oom(
         batch_size=batch_size,
         memory=capacity,
         estimate=estimate,
-        largest_batch=largest,
+        largest_batch=int(largest) if largest is not None else None,  # MaxBatch does not pickle
         remedies=lines,
         notes=tuple(notes),
     )

@@ -93,8 +93,8 @@ def run_simulated(
     """
     import multiprocessing.spawn
 
-    env = {**os.environ, **simulated_environment(memory)}
-    env.setdefault("TF_CPP_MIN_LOG_LEVEL", "0")  # the allocator's summary is logged at INFO level
+    # The log is kept, not shown, so it may be full: the allocator's summary is logged at INFO level.
+    env = {**os.environ, **simulated_environment(memory), "TF_CPP_MIN_LOG_LEVEL": "0"}
     # What multiprocessing's spawn start method passes a child: sys.path, the working directory, and the
     # main script (run under another name), so that functions defined there can be found by name.
     preparation = multiprocessing.spawn.get_preparation_data("kerasmem-simulated")
@@ -147,12 +147,12 @@ def run_command(argv: Sequence[str], memory: Any = None) -> int:
     env.setdefault("TF_CPP_MIN_LOG_LEVEL", "0")  # the allocator's summary is logged at INFO level
     cap = env.get("TF_CPU_BFC_MEM_LIMIT_IN_MB")
     size = f"{format_bytes(int(cap) * 2**20)} of memory" if cap else "no memory cap"
-    print(f"kerasmem: simulated GPU with {size} (the CPU through TensorFlow's BFC allocator, real GPUs hidden)",
-          file=sys.stderr, flush=True)
     log: deque[str] = deque(maxlen=_LOG_LINES)
     try:
         with subprocess.Popen(list(argv), env=env, stderr=subprocess.PIPE) as process:
             assert process.stderr is not None
+            print(f"kerasmem: simulated GPU with {size} (the CPU through TensorFlow's BFC allocator, real GPUs hidden)",
+                  file=sys.stderr, flush=True)
             for raw in process.stderr:
                 sys.stderr.buffer.write(raw)
                 sys.stderr.buffer.flush()
