@@ -313,10 +313,9 @@ class _Search:
         self.capacity, self.estimator = capacity, estimator
         self.lo, self.hi = 0, None
         self.peaks: dict[int, int] = {}  # batch -> measured peak, for the batches that trained
-        self.previous_width: int | None = None  # the bracket's width before the last trial
+        self.confirming = False  # whether the last trial was lo + 1, to confirm a predicted boundary at lo
 
     def record(self, trial: Trial) -> None:
-        self.previous_width = None if self.hi is None else self.hi - self.lo
         if trial.outcome == FITS:
             self.lo = max(self.lo, trial.batch)
             if trial.peak is not None:
@@ -353,10 +352,14 @@ class _Search:
         if lo == 0:  # everything so far ran out of memory: shrink
             return max(1, math.floor(hi * _SHRINK) if self.capacity else hi // 2)
         bisect = (lo + hi) // 2
-        # A prediction that failed to halve the bracket last time is not trusted again: bisect.
-        stalled = self.previous_width is not None and (hi - lo) * 2 > self.previous_width
-        if predicted is None or stalled or not lo < predicted < hi:
+        confirming, self.confirming = self.confirming, False
+        if predicted is None or predicted >= hi:  # no prediction, or one already refuted
             return bisect
+        if predicted <= lo:
+            if confirming:  # lo + 1 trained although predicted not to: the prediction is off, bisect
+                return bisect
+            self.confirming = True  # the boundary is predicted at lo: lo + 1 should run out of memory
+            return lo + 1
         return predicted
 
 
