@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import platform
+import re
 import sys
 from dataclasses import dataclass
 
@@ -121,13 +122,15 @@ def main() -> None:
           f"peak = max over {args.steps} steps (first included), a fresh process per configuration.")
     for key in args.models.split(","):
         spec = MODELS[key]
-        rows, base = [], None
+        rows, base, failures = [], None, {}
         for label, remat, policy in REMEDIES:
             try:
                 result = kerasmem.run_simulated(measure, key, spec.batch, remat, policy, args.steps, memory=None)
             except Exception as error:  # noqa: BLE001 - a remedy that fails is a row saying so, not the end of the table
-                rows.append([label, "failed", "", f"{type(error).__name__}: {str(error)[:60]}"])
-                print(f"  {label}: failed: {error}", file=sys.stderr)
+                reason = _reason(error)
+                failures.setdefault(reason, len(failures) + 1)
+                rows.append([label, f"fails ({failures[reason]})", "", ""])
+                print(f"  {label}: fails: {reason}", file=sys.stderr)
                 continue
             peak = result["peak"]
             base = base or peak
@@ -136,6 +139,15 @@ def main() -> None:
             print(f"  {label}: {peak / MiB:.1f} MiB", file=sys.stderr, flush=True)
         print(f"\n{spec.description}, batch {spec.batch}")
         print(render_table(["remedy", "peak (MiB)", "ratio to none", "analytic (MiB)"], rows))
+        for reason, number in failures.items():
+            print(f"({number}) {reason}")
+
+
+def _reason(error: BaseException) -> str:
+    """The line of a Keras error that says why, without its terminal colours."""
+    lines = [re.sub(r"\x1b\[[0-9;]*m", "", line).strip() for line in str(error).splitlines()]
+    lines = [line for line in lines if line and not line.startswith(("Exception encountered", "Arguments received"))]
+    return f"{type(error).__name__}: {lines[0] if lines else error}"
 
 
 if __name__ == "__main__":
