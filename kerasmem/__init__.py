@@ -53,6 +53,16 @@ _EXPORTS = {
     "check_devices": "kerasmem.devices",
     "DeviceReport": "kerasmem.devices",
     "TooLateError": "kerasmem.devices",
+    "explain_oom": "kerasmem.oom",
+    "oom_guard": "kerasmem.oom",
+    "OomExplanation": "kerasmem.oom",
+    "OutOfMemoryError": "kerasmem.oom",
+    "set_remedies": "kerasmem.oom",
+    "run_simulated": "kerasmem.simulate",
+    "simulated_environment": "kerasmem.simulate",
+    "SimulationError": "kerasmem.simulate",
+    "find_max_batch_size": "kerasmem.batch_search",
+    "BatchSearch": "kerasmem.batch_search",
 }
 
 __all__ = sorted(_EXPORTS) + ["__version__"]

@@ -6,6 +6,7 @@
     kerasmem demo
     kerasmem check [--json]
     kerasmem watch [--interval S] [--once] [--csv FILE]
+    kerasmem simulate [--memory 2GiB] -- COMMAND [ARGS ...]
 
 Bad input prints one line, ``kerasmem: error: ...``, and exits with status 2.
 """
@@ -150,6 +151,22 @@ def _parser() -> argparse.ArgumentParser:
     watch.add_argument("--interval", type=_positive_seconds, default=1.0, metavar="S", help="seconds between samples (default 1)")
     watch.add_argument("--once", action="store_true", help="print one table and exit")
     watch.add_argument("--csv", metavar="FILE", help="also append every sample to FILE (bytes)")
+
+    simulate = commands.add_parser(
+        "simulate",
+        help="run a command on a simulated small GPU (the CPU, capped)",
+        description=(
+            "Run a command with TensorFlow's CPU set up as a simulated GPU: the GPU's BFC allocator, oneDNN off, "
+            "real GPUs hidden, and with --memory a hard cap that raises genuine out-of-memory errors. The command's "
+            "exit status is passed through; if it ran out of memory, kerasmem explains the error after its output."
+        ),
+    )
+    simulate.add_argument(
+        "--memory", "-m", metavar="SIZE",
+        help="the simulated GPU's memory: a size (2GiB, 512MiB; GB read as GiB) or a catalog GPU (v100-16gb); "
+        "without it, no cap (to measure)",
+    )
+    simulate.add_argument("argv", nargs=argparse.REMAINDER, metavar="-- COMMAND ...", help="the command to run, after --")
     return parser
 
 
@@ -272,9 +289,6 @@ def _demo(args: argparse.Namespace) -> None:
     run_demo()
 
 
-_COMMANDS = {"estimate": _estimate, "suggest": _suggest, "summary": _summary, "gpus": _gpus, "demo": _demo}
-
-
 def _check(args: argparse.Namespace) -> int:
     from .devices import check_devices
 
@@ -290,7 +304,17 @@ def _watch(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-_COMMANDS.update(check=_check, watch=_watch)
+def _simulate(args: argparse.Namespace) -> int:
+    from .simulate import run_command
+
+    argv = args.argv[1:] if args.argv[:1] == ["--"] else args.argv
+    return run_command(argv, args.memory)
+
+
+_COMMANDS = {
+    "estimate": _estimate, "suggest": _suggest, "summary": _summary, "gpus": _gpus, "demo": _demo,
+    "check": _check, "watch": _watch, "simulate": _simulate,
+}
 
 
 @contextlib.contextmanager
@@ -332,7 +356,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     code = EXIT_OK
     try:
-        if args.command not in ("gpus", "watch"):  # watch reads NVML only
+        if args.command not in ("gpus", "watch", "simulate"):  # watch reads NVML only; simulate runs a command
             _import_tensorflow_quietly()
         code = _COMMANDS[args.command](args)
     except KerasmemError as error:
@@ -343,4 +367,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_INTERRUPTED
     except BrokenPipeError:  # `kerasmem gpus | head`: the reader left, nothing is wrong
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    return code or EXIT_OK
+    return code if isinstance(code, int) else EXIT_OK

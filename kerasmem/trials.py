@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Iterator
 
 from ._text import render_table, thousands
 from .errors import InvalidArgumentError
@@ -115,19 +116,12 @@ def measure_peak(
         >>> m.peak >= m.baseline > 0
         True
     """
-    import numpy as np
-
     from .estimate import check_batch_size
     from .models import as_model
 
     batch_size = check_batch_size(batch_size)
-    if isinstance(steps, bool) or not isinstance(steps, int) or steps < 1:
-        raise InvalidArgumentError(f"steps must be a positive integer, got {steps!r}")
-    model = as_model(model, input_shape)
-    notes = []
-    if getattr(model, "optimizer", None) is None:
-        model.compile(optimizer="adam", loss="mean_squared_error")
-        notes.append("The model was not compiled: it was compiled with Adam and mean squared error.")
+    _check_steps(steps)
+    model, notes = _compiled(as_model(model, input_shape))
     if x is None:
         x = _synthetic_inputs(model, batch_size, input_shape)
         notes.append("Synthetic data shaped like the model's inputs.")
@@ -138,21 +132,9 @@ def measure_peak(
     device = tf_allocator.default_device()
     tf_allocator.read(device)  # fail early, with the fix, where there are no statistics
     optimizer = model.optimizer
-    if not optimizer.built:
-        # Keras builds it on the first step with zero slots: the same state, made now to be restorable.
-        optimizer.build(model.trainable_variables)
-    saved = [(v, np.array(v.numpy())) for v in [*model.weights, *optimizer.variables]]
-    peaks = []
-    try:
+    with _restored(model):
         baseline = tf_allocator.read(device).current
-        for _ in range(steps):
-            tf_allocator.reset_peak(device)
-            model.train_on_batch(x, y)
-            peaks.append(tf_allocator.read(device).peak)
-    finally:
-        for variable, value in saved:
-            variable.assign(value)
-        model.reset_metrics()
+        peaks = _step_peaks(model, x, y, steps, device)
     allocator = tf_allocator.allocator_name(device)
     if not any(peaks):
         raise tf_allocator.MeasurementError(
@@ -177,13 +159,56 @@ def measure_peak(
     )
 
 
+def _check_steps(steps: Any) -> None:
+    if isinstance(steps, bool) or not isinstance(steps, int) or steps < 1:
+        raise InvalidArgumentError(f"steps must be a positive integer, got {steps!r}")
+
+
+def _compiled(model: Any) -> tuple[Any, list[str]]:
+    """The model, compiled with Adam and mean squared error if it was not; notes say so."""
+    if getattr(model, "optimizer", None) is not None:
+        return model, []
+    model.compile(optimizer="adam", loss="mean_squared_error")
+    return model, ["The model was not compiled: it was compiled with Adam and mean squared error."]
+
+
+@contextlib.contextmanager
+def _restored(model: Any) -> Iterator[None]:
+    """After the block, the model's weights and optimizer state are as they were before it."""
+    import numpy as np
+
+    optimizer = model.optimizer
+    if not optimizer.built:
+        # Keras builds it on the first step with zero slots: the same state, made now to be restorable.
+        optimizer.build(model.trainable_variables)
+    saved = [(v, np.array(v.numpy())) for v in [*model.weights, *optimizer.variables]]
+    try:
+        yield
+    finally:
+        for variable, value in saved:
+            variable.assign(value)
+        model.reset_metrics()
+
+
+def _step_peaks(model: Any, x: Any, y: Any, steps: int, device: str | None) -> list[int | None]:
+    """Trains ``steps`` batches; each one's allocator peak (None for each where ``device`` is None)."""
+    peaks: list[int | None] = []
+    for _ in range(steps):
+        if device is not None:
+            tf_allocator.reset_peak(device)
+        model.train_on_batch(x, y)
+        peaks.append(tf_allocator.read(device).peak if device is not None else None)
+    return peaks
+
+
 def _first(data: Any, n: int) -> Any:
     import tensorflow as tf
 
     return tf.nest.map_structure(lambda a: a[:n], data)
 
 
-def _synthetic_inputs(model: Any, batch_size: int, input_shape: Any) -> Any:
+def _synthetic_inputs(model: Any, batch_size: int, input_shape: Any, tensors: bool = False) -> Any:
+    """Arrays shaped like the model's inputs; with ``tensors``, made on the device (no host copy)."""
     import numpy as np
 
     from ._graph import input_specs
@@ -193,10 +218,24 @@ def _synthetic_inputs(model: Any, batch_size: int, input_shape: Any) -> Any:
     for spec in input_specs(model, input_shape):
         shape = (batch_size, *spec.shape[1:])
         if "int" in spec.dtype:
-            arrays.append(np.zeros(shape, spec.dtype))  # index 0 is valid for any embedding
+            arrays.append(_zeros(shape, spec.dtype, tensors))  # index 0 is valid for any embedding
+        elif tensors:
+            import tensorflow as tf
+
+            arrays.append(tf.random.normal(shape, seed=0, dtype=spec.dtype))
         else:
             arrays.append(rng.standard_normal(shape).astype(spec.dtype))
     return arrays[0] if len(arrays) == 1 else arrays
+
+
+def _zeros(shape: tuple[int, ...], dtype: str, tensors: bool) -> Any:
+    if tensors:
+        import tensorflow as tf
+
+        return tf.zeros(shape, dtype)
+    import numpy as np
+
+    return np.zeros(shape, dtype)
 
 
 def _loss_names(model: Any, n_outputs: int) -> list[str]:
@@ -210,17 +249,16 @@ def _loss_names(model: Any, n_outputs: int) -> list[str]:
     ]
 
 
-def _synthetic_targets(model: Any, x: Any) -> Any:
+def _synthetic_targets(model: Any, x: Any, tensors: bool = False) -> Any:
     """Zeros shaped like the outputs; integer labels where the loss is sparse."""
-    import numpy as np
     import tensorflow as tf
 
     outputs = tf.nest.flatten(model(_first(x, 1), training=False))
     batch = len(tf.nest.flatten(x)[0])
     targets = [
-        np.zeros((batch, *out.shape[1:-1]), "int32")
+        _zeros((batch, *out.shape[1:-1]), "int32", tensors)
         if "sparse" in name
-        else np.zeros((batch, *out.shape[1:]), out.dtype.name if out.dtype.is_floating else "float32")
+        else _zeros((batch, *out.shape[1:]), out.dtype.name if out.dtype.is_floating else "float32", tensors)
         for out, name in zip(outputs, _loss_names(model, len(outputs)))
     ]
     return targets[0] if len(targets) == 1 else targets

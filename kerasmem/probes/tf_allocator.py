@@ -19,9 +19,24 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from ..errors import KerasmemError
+from ..errors import InvalidArgumentError, KerasmemError
 
-__all__ = ["AllocatorStats", "MeasurementError", "default_device", "allocator_name", "read", "reset_peak"]
+__all__ = [
+    "AllocatorStats",
+    "MeasurementError",
+    "default_device",
+    "allocator_name",
+    "read",
+    "reset_peak",
+    "simulated_gpu",
+    "simulated_gpu_environment",
+    "simulated_limit",
+    "capacity",
+]
+
+# The simulated GPU's switches; every kerasmem reader and writer of them is in this module.
+_USE_BFC, _ONEDNN, _LIMIT_MB = "TF_CPU_ALLOCATOR_USE_BFC", "TF_ENABLE_ONEDNN_OPTS", "TF_CPU_BFC_MEM_LIMIT_IN_MB"
+_MiB = 2**20
 
 
 class MeasurementError(KerasmemError, RuntimeError):
@@ -49,7 +64,74 @@ def _flag(name: str) -> bool:
 
 def simulated_gpu() -> bool:
     """Whether the CPU runs as a simulated GPU (BFC allocator, oneDNN off)."""
-    return _flag("TF_CPU_ALLOCATOR_USE_BFC") and os.environ.get("TF_ENABLE_ONEDNN_OPTS", "").strip() == "0"
+    return _flag(_USE_BFC) and os.environ.get(_ONEDNN, "").strip() == "0"
+
+
+def simulated_limit() -> int | None:
+    """The simulated GPU's cap in bytes (``TF_CPU_BFC_MEM_LIMIT_IN_MB``, read as MiB); None if uncapped."""
+    text = os.environ.get(_LIMIT_MB, "").strip()
+    if not simulated_gpu() or not text.isdigit() or int(text) == 0:
+        return None
+    return int(text) * _MiB
+
+
+def simulated_gpu_environment(memory: int | None = None) -> dict[str, str]:
+    """The environment variables that make the CPU a simulated GPU, capped at ``memory`` bytes.
+
+    They take effect only in a process that has not imported TensorFlow yet.
+    TensorFlow reads the cap in whole MiB (its "MB" is MiB), so ``memory`` is
+    rounded down to a whole MiB. Real GPUs are hidden (``CUDA_VISIBLE_DEVICES``
+    empty): with one visible, TensorFlow would train on it, without the cap.
+    oneDNN is turned off: with it on, a capped BFC allocator crashes some ops
+    (SIGSEGV) instead of raising an out-of-memory error.
+
+    Args:
+        memory: The cap in bytes, at least 1 MiB; None for no cap (to measure).
+
+    Returns:
+        Variable name -> value, to merge into a child process's environment.
+
+    Raises:
+        InvalidArgumentError: ``memory`` is below 1 MiB.
+
+    Example:
+        >>> simulated_gpu_environment(256 * 2**20)["TF_CPU_BFC_MEM_LIMIT_IN_MB"]
+        '256'
+    """
+    env = {_ONEDNN: "0", _USE_BFC: "true", "CUDA_VISIBLE_DEVICES": ""}
+    if memory is not None:
+        if memory < _MiB:
+            raise InvalidArgumentError(
+                f"the simulated GPU needs at least 1 MiB, got {memory:,} bytes: write it like '256MiB' or '2GiB'"
+            )
+        env[_LIMIT_MB] = str(memory // _MiB)
+    return env
+
+
+def capacity(device: str) -> int | None:
+    """The memory ``device``'s allocator may use in bytes, where it can be known; else None.
+
+    The simulated GPU's is its cap; a GPU's comes from :func:`_gpu_capacity`.
+    """
+    if device.upper().startswith("GPU"):
+        return _gpu_capacity(device)
+    return simulated_limit()
+
+
+def _gpu_capacity(device: str) -> int | None:
+    """TO FILL IN, on a machine with a GPU: the bytes TensorFlow's BFC allocator may use on ``device``.
+
+    Not written yet because nothing here can check it (no GPU on the machine
+    this was written on). The answer is TensorFlow's device memory limit: the
+    ``memory_limit`` of a logical device configuration when one is set
+    (``tf.config.get_logical_device_configuration``), else NVML's total
+    memory (through a probe module, e.g. ``probes/nvml.py``) minus what
+    TensorFlow leaves free (``TF_DEVICE_MIN_SYS_MEMORY_IN_MB``; by compute
+    capability 500 to 1800 MiB, see DESIGN.md) and the CUDA context. Until it
+    is written, callers treat the capacity as unknown: ``find_max_batch_size``
+    then searches without an estimate to start from.
+    """
+    return None
 
 
 def allocator_name(device: str) -> str:
@@ -57,9 +139,9 @@ def allocator_name(device: str) -> str:
     if device.upper().startswith("GPU"):
         return "GPU BFC allocator"
     if simulated_gpu():
-        limit = os.environ.get("TF_CPU_BFC_MEM_LIMIT_IN_MB")
+        limit = os.environ.get(_LIMIT_MB)
         return "simulated GPU (CPU BFC allocator" + (f", capped at {limit} MiB)" if limit else ")")
-    if _flag("TF_CPU_ALLOCATOR_USE_BFC"):
+    if _flag(_USE_BFC):
         return "CPU BFC allocator with oneDNN"
     return "oneDNN CPU allocator (TensorFlow's default CPU configuration)"
 

@@ -1,0 +1,453 @@
+"""The largest batch that trains on this device, found by real training steps, started from the estimate."""
+
+from __future__ import annotations
+
+import math
+import sys
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable
+
+from ._text import render_html_table, render_table, thousands
+from .errors import InvalidArgumentError
+from .probes import tf_allocator
+from .units import format_bytes
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+__all__ = ["BatchSearch", "Trial", "find_max_batch_size"]
+
+FITS, OOM = "fits", "out of memory"
+# Growing without an estimate, or past a too-small prediction, goes at most this many times further.
+_GROWTH = 4
+# Everything tried ran out of memory: the next trial is this much smaller (half, without an estimate).
+_SHRINK = 0.7
+
+
+@dataclass(frozen=True)
+class Trial:
+    """One batch size tried: ``steps`` real training steps.
+
+    Attributes:
+        batch: The batch size.
+        outcome: "fits" or "out of memory".
+        peak: The allocator's peak over the steps in bytes (None if it ran
+            out of memory, or the device keeps no statistics).
+        seconds: Wall time of the trial, data making included.
+    """
+
+    batch: int
+    outcome: str
+    peak: int | None
+    seconds: float
+
+
+@dataclass(frozen=True)
+class BatchSearch:
+    """The largest batch size that trained, and the trials that found it.
+
+    Attributes:
+        batch_size: The answer: the largest batch that trained, less the
+            safety margin (0 if not even a batch of 1 trained).
+        largest: The largest batch that trained.
+        smallest_oom: The smallest batch that ran out of memory (None if none
+            did): the true largest batch is from ``largest`` to one below it.
+        complete: Whether the search closed its bracket to ``resolution``
+            (False: it stopped at ``max_trials``).
+        trials: Every trial, in order.
+        start: The first batch tried, and where it came from (``start_reason``).
+        memory: The device's memory in bytes, if known.
+        device: The device trained on ("GPU:0", "CPU:0").
+        allocator: Which allocator was read, in words.
+        margin: The safety margin (a fraction of ``largest``).
+        notes: What the search assumed, one sentence each.
+    """
+
+    batch_size: int
+    largest: int
+    smallest_oom: int | None
+    complete: bool
+    trials: tuple[Trial, ...]
+    start: int
+    start_reason: str
+    memory: int | None
+    device: str
+    allocator: str
+    margin: float
+    notes: tuple[str, ...] = ()
+
+    def __int__(self) -> int:
+        return self.batch_size
+
+    def __index__(self) -> int:
+        return self.batch_size
+
+    @property
+    def table(self) -> "pd.DataFrame":
+        """The trials as a DataFrame: batch, outcome, peak (bytes), seconds."""
+        import pandas as pd
+
+        return pd.DataFrame(
+            {
+                "batch": [t.batch for t in self.trials],
+                "outcome": [t.outcome for t in self.trials],
+                "peak": pd.array([t.peak for t in self.trials], dtype="Int64"),
+                "seconds": [round(t.seconds, 2) for t in self.trials],
+            }
+        )
+
+    def _rows(self) -> list[list[str]]:
+        return [
+            [str(i + 1), thousands(t.batch), t.outcome, "" if t.peak is None else format_bytes(t.peak), f"{t.seconds:.1f}"]
+            for i, t in enumerate(self.trials)
+        ]
+
+    def _title(self) -> str:
+        memory = f" of {format_bytes(self.memory)}" if self.memory else ""
+        answer = f"Largest batch that trains on {self.device}{memory}: {self.largest:,}"
+        if self.smallest_oom is None or self.smallest_oom - self.largest > 1:
+            above = f"below {self.smallest_oom:,}" if self.smallest_oom is not None else "no upper bound found"
+            answer += f" (at least; {above}{'' if self.complete else ', stopped at max_trials'})"
+        if self.margin:
+            answer += f"; with a {self.margin:.0%} margin: {self.batch_size:,}"
+        return f"{answer} ({len(self.trials)} trials, starting from {self.start_reason})"
+
+    def __str__(self) -> str:
+        table = render_table(["trial", "batch", "outcome", "peak", "seconds"], self._rows(), left=1)
+        notes = "".join(f"\n* {note}" for note in self.notes)
+        return f"{self._title()}\n{table}{notes}"
+
+    def _repr_html_(self) -> str:
+        return render_html_table(["trial", "batch", "outcome", "peak", "seconds"], self._rows(), caption=self._title())
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict; sizes in bytes."""
+        return {
+            "batch_size": self.batch_size,
+            "largest": self.largest,
+            "smallest_oom": self.smallest_oom,
+            "complete": self.complete,
+            "start": self.start,
+            "start_reason": self.start_reason,
+            "memory_bytes": self.memory,
+            "device": self.device,
+            "allocator": self.allocator,
+            "margin": self.margin,
+            "trials": [t.__dict__ for t in self.trials],
+            "notes": list(self.notes),
+        }
+
+
+def find_max_batch_size(
+    model: Any,
+    x: Any = None,
+    y: Any = None,
+    *,
+    steps: int = 2,
+    margin: float = 0.0,
+    start: int | None = None,
+    max_trials: int = 12,
+    resolution: float = 0.01,
+    memory: Any = None,
+    method: str | None = None,
+    input_shape: Any = None,
+    verbose: bool = True,
+) -> BatchSearch:
+    """Finds the largest batch that trains without running out of memory, by real training steps.
+
+    Each trial trains ``steps`` batches with ``model.train_on_batch`` on the
+    current device (a GPU if TensorFlow sees one, else the simulated GPU) and
+    counts as out of memory if TensorFlow raises ``ResourceExhaustedError``.
+    The first trial is the estimate's largest batch for the device's memory;
+    the next ones follow the measured peaks (the estimate scaled to them, then
+    a line through them), within a bracket of the largest batch that trained
+    and the smallest that did not, bisecting when a prediction misses. It
+    ends when the bracket is narrower than ``resolution``.
+
+    Afterwards the model's weights and optimizer state are exactly as before,
+    and training can go on in this process, also after trials that ran out of
+    memory. The peak is the process's: memory held by anything else counts.
+
+    Args:
+        model: A built Keras model (compiled, or it is compiled with Adam and
+            mean squared error), a .keras/.h5 path or a built-in name.
+        x, y: Data: arrays (or lists/dicts of them), or a ``tf.data.Dataset``
+            of ``(x, y)`` or of ``x`` alone, batched or not. Trials cycle
+            through it to fill larger batches. By default synthetic data
+            shaped like the model's inputs and outputs, made on the device.
+        steps: Training steps per trial; the first step is not always the
+            largest, so at least 2 is wise.
+        margin: Safety margin, a fraction: the answer is the largest batch
+            that trained times ``1 - margin``, rounded down.
+        start: The first batch to try, instead of the estimate's.
+        max_trials: The search stops after this many trials.
+        resolution: The search ends when the largest batch that trains is
+            known to within this fraction of it (between the largest that
+            trained and the smallest that ran out of memory); 0 for the exact
+            batch. Each trial that runs out of memory costs seconds (TensorFlow
+            waits for memory to be freed before it gives up), and the
+            allocator's fragmentation blurs the last few samples.
+        memory: The device's memory (a size, bytes or a GPU name), to start
+            from the estimate; by default what kerasmem knows of the device
+            (the simulated GPU's cap).
+        method: The estimation method for the start; by default the
+            estimator's own.
+        input_shape: As for :func:`kerasmem.estimate_memory`.
+        verbose: Print one line per trial.
+
+    Returns:
+        A :class:`BatchSearch`: ``int()`` of it is the answer; ``.table`` the
+        trials (batch, outcome, peak, seconds).
+
+    Raises:
+        InvalidArgumentError: bad arguments, or nothing caps this device's
+            memory (a CPU that is not a capped simulated GPU), so no trial
+            could ever run out of memory.
+
+    Example:
+        Under a 200 MiB simulated GPU (not run here)::
+
+            >>> search = kerasmem.run_simulated(find_max_batch_size, model, memory="200MiB")  # doctest: +SKIP
+            >>> print(search)  # doctest: +SKIP
+    """
+    from .models import as_model
+    from .trials import _check_steps, _compiled, _restored
+
+    _check_steps(steps)
+    if isinstance(margin, bool) or not isinstance(margin, (int, float)) or not 0 <= margin < 1:
+        raise InvalidArgumentError(f"margin must be a fraction from 0 to below 1, got {margin!r}")
+    if isinstance(resolution, bool) or not isinstance(resolution, (int, float)) or not 0 <= resolution < 1:
+        raise InvalidArgumentError(f"resolution must be a fraction from 0 to below 1, got {resolution!r}")
+    if isinstance(max_trials, bool) or not isinstance(max_trials, int) or max_trials < 1:
+        raise InvalidArgumentError(f"max_trials must be a positive integer, got {max_trials!r}")
+    if start is not None:
+        from .estimate import check_batch_size
+
+        start = check_batch_size(start)
+    model, notes = _compiled(as_model(model, input_shape))
+    device = tf_allocator.default_device()
+    capacity = _capacity(memory, device)
+    batches = _data_source(model, x, y, input_shape)
+    notes += batches.notes
+    options = {"method": method} if method else {}
+    estimator = _estimator(model, input_shape, options) if capacity else None
+    if start is not None:
+        reason = f"the given start, {start:,}"
+    elif capacity:
+        from .estimate import max_batch_size
+
+        guess = max_batch_size(model, capacity, input_shape=input_shape, **options)
+        start = max(1, int(guess))
+        reason = f"the estimate's largest batch for {format_bytes(capacity)}, {int(guess):,}"
+    else:
+        start = 32
+        reason = "32: the device's memory is unknown, so no estimate"
+        notes.append("The device's memory is unknown: the search doubled from 32, without an estimate.")
+    try:
+        tf_allocator.read(device)
+        stats_device: str | None = device
+    except tf_allocator.MeasurementError:
+        stats_device = None
+        notes.append(f"{device} keeps no allocator statistics here: the trials show no peaks.")
+    search = _Search(capacity, estimator)
+    trials: list[Trial] = []
+    candidate: int | None = start
+    with _restored(model):
+        while candidate is not None and len(trials) < max_trials:
+            trial = _try(model, batches, candidate, steps, stats_device)
+            trials.append(trial)
+            if verbose:
+                peak = f", peak {format_bytes(trial.peak)}" if trial.peak is not None else ""
+                print(f"kerasmem: trial {len(trials)}: batch {trial.batch:,}: {trial.outcome}{peak} ({trial.seconds:.1f} s)",
+                      file=sys.stdout, flush=True)
+            search.record(trial)
+            candidate = search.next(resolution)
+    largest = search.lo
+    complete = candidate is None
+    if not complete:
+        bound = f"below {search.hi:,}" if search.hi is not None else "not bounded above"
+        notes.append(f"Stopped after {max_trials} trials: the largest batch is at least {largest:,}, {bound}.")
+    answer = math.floor(largest * (1 - margin)) if largest else 0
+    return BatchSearch(
+        batch_size=max(answer, 1) if largest else 0,
+        largest=largest,
+        smallest_oom=search.hi,
+        complete=complete,
+        trials=tuple(trials),
+        start=trials[0].batch,
+        start_reason=reason,
+        memory=capacity,
+        device=device,
+        allocator=tf_allocator.allocator_name(device),
+        margin=float(margin),
+        notes=tuple(notes),
+    )
+
+
+def _capacity(memory: Any, device: str) -> int | None:
+    if memory is not None:
+        from .gpus import resolve_memory
+
+        return resolve_memory(memory)[0]
+    capacity = tf_allocator.capacity(device)
+    if capacity is None and device.startswith("CPU"):
+        raise InvalidArgumentError(
+            f"nothing caps the memory of {device} here, so no batch would run out of memory: run it on a "
+            f"simulated GPU with a cap (kerasmem.run_simulated(..., memory='2GiB') or kerasmem simulate "
+            f"--memory 2GiB -- python script.py), or on a GPU"
+        )
+    return capacity
+
+
+def _estimator(model: Any, input_shape: Any, options: dict[str, Any]) -> Callable[[int], Any]:
+    from .estimate import prepare
+
+    return prepare(model, input_shape=input_shape, **options)
+
+
+class _Search:
+    """The bracket of batch sizes: ``lo`` trained, ``hi`` ran out of memory; and what to try next."""
+
+    def __init__(self, capacity: int | None, estimator: Callable[[int], Any] | None) -> None:
+        self.capacity, self.estimator = capacity, estimator
+        self.lo, self.hi = 0, None
+        self.peaks: dict[int, int] = {}  # batch -> measured peak, for the batches that trained
+        self.confirming = False  # whether the last trial was lo + 1, to confirm a predicted boundary at lo
+
+    def record(self, trial: Trial) -> None:
+        if trial.outcome == FITS:
+            self.lo = max(self.lo, trial.batch)
+            if trial.peak is not None:
+                self.peaks[trial.batch] = trial.peak
+        else:
+            self.hi = trial.batch if self.hi is None else min(self.hi, trial.batch)
+
+    def _predicted(self) -> int | None:
+        """The largest batch whose predicted peak fits: a line through the measured peaks."""
+        if not self.capacity or not self.peaks:
+            return None
+        (b2, p2), *rest = sorted(self.peaks.items(), reverse=True)
+        slope = None
+        if rest:
+            b1, p1 = rest[0]
+            slope = (p2 - p1) / (b2 - b1) if p2 > p1 else None
+        if slope is None and self.estimator is not None:
+            # One measured point: the estimate's growth per sample, scaled by how far the estimate was off there.
+            estimate = self.estimator(b2)
+            if estimate.total > 0 and estimate.per_sample > 0:
+                slope = estimate.per_sample * p2 / estimate.total
+        if not slope:
+            return None
+        return b2 + math.floor((self.capacity - p2) / slope)
+
+    def next(self, resolution: float) -> int | None:
+        lo, hi = self.lo, self.hi
+        if hi is not None and hi - 1 - lo <= resolution * lo:
+            return None
+        predicted = self._predicted()
+        if hi is None:  # everything so far trained: grow
+            target = max(predicted, lo + 1) if predicted is not None else 2 * lo
+            return min(target, _GROWTH * lo)
+        if lo == 0:  # everything so far ran out of memory: shrink
+            return max(1, math.floor(hi * _SHRINK) if self.capacity else hi // 2)
+        bisect = (lo + hi) // 2
+        confirming, self.confirming = self.confirming, False
+        if predicted is None or predicted >= hi:  # no prediction, or one already refuted
+            return bisect
+        if predicted <= lo:
+            if confirming:  # lo + 1 trained although predicted not to: the prediction is off, bisect
+                return bisect
+            self.confirming = True  # the boundary is predicted at lo: lo + 1 should run out of memory
+            return lo + 1
+        return predicted
+
+
+def _try(model: Any, batches: "_DataSource", batch: int, steps: int, device: str | None) -> Trial:
+    import tensorflow as tf
+
+    from .trials import _step_peaks
+
+    began = time.perf_counter()
+    try:
+        x, y = batches(batch)
+        peaks = _step_peaks(model, x, y, steps, device)
+        del x, y
+        outcome, peak = FITS, (max(peaks) if device is not None else None)
+    except tf.errors.ResourceExhaustedError:
+        outcome, peak = OOM, None
+    return Trial(batch, outcome, peak, time.perf_counter() - began)
+
+
+class _DataSource:
+    """``source(n)`` -> (x, y) with n samples: synthetic, cycled from arrays, or drawn from a dataset."""
+
+    def __init__(self, make: Callable[[int], tuple[Any, Any]], notes: list[str]) -> None:
+        self.make, self.notes = make, notes
+
+    def __call__(self, n: int) -> tuple[Any, Any]:
+        return self.make(n)
+
+
+def _data_source(model: Any, x: Any, y: Any, input_shape: Any) -> _DataSource:
+    import tensorflow as tf
+
+    from .trials import _synthetic_inputs, _synthetic_targets
+
+    if x is None:
+        if y is not None:
+            raise InvalidArgumentError("y= needs x=: pass both, or neither for synthetic data")
+
+        def synthetic(n: int) -> tuple[Any, Any]:
+            inputs = _synthetic_inputs(model, n, input_shape, tensors=True)
+            return inputs, _synthetic_targets(model, inputs, tensors=True)
+
+        return _DataSource(synthetic, ["Synthetic data shaped like the model's inputs, made on the device."])
+    if isinstance(x, tf.data.Dataset):
+        if y is not None:
+            raise InvalidArgumentError("a tf.data.Dataset brings its own targets: pass y=None")
+        return _dataset_source(model, x)
+
+    def cycled(n: int) -> tuple[Any, Any]:
+        inputs = _cycle(x, n)
+        return inputs, (_synthetic_targets(model, inputs) if y is None else _cycle(y, n))
+
+    return _DataSource(cycled, [] if y is not None else ["Synthetic targets shaped like the model's outputs."])
+
+
+def _cycle(data: Any, n: int) -> Any:
+    """The first ``n`` samples, starting over as often as needed: the batch must have n samples."""
+    import numpy as np
+    import tensorflow as tf
+
+    def take(array: Any) -> Any:
+        array = np.asarray(array)
+        if len(array) == 0:
+            raise InvalidArgumentError("the data has no samples")
+        return array[:n] if len(array) >= n else np.take(array, np.arange(n) % len(array), axis=0)
+
+    return tf.nest.map_structure(take, data)
+
+
+def _dataset_source(model: Any, dataset: Any) -> _DataSource:
+    import tensorflow as tf
+
+    spec = dataset.element_spec
+    with_targets = isinstance(spec, tuple) and len(spec) in (2, 3)
+    first_input = tf.nest.flatten(spec[0] if with_targets else spec)[0]
+    # Batched if its elements have the model input's rank, batch dimension included.
+    batched = len(first_input.shape) == len(tf.nest.flatten(model.inputs)[0].shape)
+    samples = dataset.unbatch() if batched else dataset
+
+    def drawn(n: int) -> tuple[Any, Any]:
+        from .trials import _synthetic_targets
+
+        element = samples.repeat().batch(n).take(1).get_single_element()
+        if with_targets:
+            return element[0], element[1]
+        return element, _synthetic_targets(model, element, tensors=True)
+
+    notes = ["Batches drawn from the dataset, repeated to fill large ones."]
+    if not with_targets:
+        notes.append("Synthetic targets shaped like the model's outputs.")
+    return _DataSource(drawn, notes)

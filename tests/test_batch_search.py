@@ -1,0 +1,125 @@
+"""find_max_batch_size: real trials on the simulated GPU, the search's logic, the model left as it was."""
+
+import math
+
+import keras
+import pytest
+from keras import layers
+
+from conftest import SIMULATED_GPU
+from kerasmem import find_max_batch_size
+from kerasmem.batch_search import FITS, OOM, Trial, _Search
+from kerasmem.errors import InvalidArgumentError
+
+
+class _Estimate:
+    def __init__(self, total, per_sample):
+        self.total, self.per_sample = total, per_sample
+
+
+def _search(need, capacity, estimator, start, resolution=0.0, max_trials=30, known=True):
+    """Runs the search against a device whose step needs ``need(batch)`` bytes (``known``: its capacity)."""
+    search, trials, candidate = _Search(capacity if known else None, estimator), [], start
+    while candidate is not None and len(trials) < max_trials:
+        fits = need(candidate) <= capacity
+        trial = Trial(candidate, FITS if fits else OOM, need(candidate) if fits else None, 0.0)
+        trials.append(trial)
+        search.record(trial)
+        candidate = search.next(resolution)
+    return search, trials
+
+
+@pytest.mark.parametrize("error", [0.6, 0.9, 1.0, 1.1, 2.5])  # how far the estimate's slope is off
+def test_the_search_finds_the_exact_boundary(error):
+    capacity = 100 * 2**20
+    need = lambda b: 20 * 2**20 + 37_000 * b  # noqa: E731
+    truth = (capacity - 20 * 2**20) // 37_000
+    estimator = lambda b: _Estimate(20 * 2**20 + int(37_000 * error) * b, int(37_000 * error))  # noqa: E731
+    start = (capacity - 20 * 2**20) // int(37_000 * error)
+    search, trials = _search(need, capacity, estimator, start)
+    assert search.lo == truth and search.hi == truth + 1
+    # A line through measured peaks predicts a linear need exactly: few trials, whatever the estimate's error;
+    # from an exact estimate, two: the boundary, then one more that runs out of memory.
+    assert len(trials) <= (2 if error == 1.0 else 7)
+    fits = [t.batch for t in trials if t.outcome == FITS]
+    assert max(fits) == truth and all(t.batch > truth for t in trials if t.outcome == OOM)
+
+
+def test_resolution_stops_early_and_without_an_estimate_it_doubles_then_bisects():
+    need = lambda b: 1000 * b  # noqa: E731
+    search, trials = _search(need, 1_000_000, None, 32, known=False)
+    assert [t.batch for t in trials[:6]] == [32, 64, 128, 256, 512, 1024]
+    assert search.lo == 1000 and search.hi == 1001
+    # Knowing the capacity, a line through two measured peaks finds it, growing at most 4-fold a trial.
+    assert [t.batch for t in _search(need, 1_000_000, None, 32)[1]] == [32, 64, 256, 1000, 1001]
+    coarse, few = _search(need, 1_000_000, None, 32, resolution=0.05, known=False)
+    assert coarse.hi - 1 - coarse.lo <= 0.05 * coarse.lo and len(few) < len(trials)
+
+
+def test_not_even_one_sample_fits():
+    search, trials = _search(lambda b: 10**9, 10**6, None, 8)
+    # Capacity known: each trial 0.7 of the last, down to 1.
+    assert search.lo == 0 and search.hi == 1 and [t.batch for t in trials] == [8, 5, 3, 2, 1]
+
+
+def test_refuses_a_device_that_nothing_caps():
+    # This test process runs TensorFlow's default CPU configuration: no cap, nothing would run out of memory.
+    model = keras.Sequential([keras.Input((8,)), layers.Dense(4)])
+    with pytest.raises(InvalidArgumentError, match="nothing caps the memory of CPU:0"):
+        find_max_batch_size(model)
+
+
+@pytest.mark.parametrize("kwargs, message", [({"margin": 1.0}, "margin"), ({"steps": 0}, "steps"),
+                                             ({"resolution": -0.1}, "resolution"), ({"max_trials": 0}, "max_trials")])
+def test_bad_arguments(kwargs, message):
+    model = keras.Sequential([keras.Input((8,)), layers.Dense(4)])
+    with pytest.raises(InvalidArgumentError, match=message):
+        find_max_batch_size(model, memory="1GiB", **kwargs)
+
+
+def test_real_trials_under_a_cap_leave_the_model_as_it_was(run_python):
+    result = run_python(
+        """
+        import json, numpy as np, keras, tensorflow as tf
+        from keras import layers
+        from kerasmem import find_max_batch_size
+        model = keras.Sequential([keras.Input((256,)), layers.Dense(512, activation="relu"), layers.Dense(10)], name="mlp")
+        model.compile("adam", "sparse_categorical_crossentropy")
+        before = [w.copy() for w in model.get_weights()]
+        search = find_max_batch_size(model, resolution=0.1, margin=0.1, verbose=False, method="seed")
+        same = all(np.array_equal(a, b) for a, b in zip(before, model.get_weights()))
+        iterations = int(model.optimizer.iterations.numpy())
+        # Training goes on in this process after the trials that ran out of memory.
+        history = model.fit(np.zeros((64, 256)), np.zeros(64), batch_size=32, epochs=1, verbose=0)
+        # Given data, fewer samples than the batch: cycled; a dataset, batched or not.
+        x, y = np.ones((10, 256), "float32"), np.ones((10,), "int32")
+        given = find_max_batch_size(model, x, y, start=64, max_trials=1, verbose=False)
+        unbatched = tf.data.Dataset.from_tensor_slices((x, y))
+        drawn = [find_max_batch_size(model, d, start=48, max_trials=1, verbose=False).trials[0].peak
+                 for d in (unbatched, unbatched.batch(4))]
+        table = search.table
+        print(json.dumps({"search": search.to_dict(), "same": same, "iterations": iterations,
+                          "trained": len(history.history["loss"]), "columns": list(table.columns),
+                          "text": str(search), "given": given.to_dict(), "drawn": drawn}))
+        """,
+        env={**SIMULATED_GPU, "TF_CPU_BFC_MEM_LIMIT_IN_MB": "64"},
+    )
+    search = result["search"]
+    trials = search["trials"]
+    assert result["same"] and result["iterations"] == 0 and result["trained"] == 1
+    assert search["memory_bytes"] == 64 * 2**20 and search["device"] == "CPU:0"
+    assert search["start"] == trials[0]["batch"] and "the estimate's largest batch for 64.0 MiB" in search["start_reason"]
+    fits = [t["batch"] for t in trials if t["outcome"] == "fits"]
+    ooms = [t["batch"] for t in trials if t["outcome"] == "out of memory"]
+    assert fits and ooms, trials  # a bracket: something trained, something ran out of memory
+    assert search["largest"] == max(fits) and search["smallest_oom"] == min(ooms) > search["largest"]
+    assert search["complete"] and search["smallest_oom"] - 1 - search["largest"] <= 0.1 * search["largest"]
+    assert search["batch_size"] == math.floor(search["largest"] * 0.9)
+    assert all(0 < t["peak"] <= 64 * 2**20 for t in trials if t["outcome"] == "fits")
+    assert all(t["peak"] is None for t in trials if t["outcome"] == "out of memory")
+    assert result["columns"] == ["batch", "outcome", "peak", "seconds"]
+    assert f"Largest batch that trains on CPU:0 of 64.0 MiB: {search['largest']:,}" in result["text"]
+    given = result["given"]
+    assert given["trials"][0]["batch"] == 64 and given["trials"][0]["outcome"] == "fits"
+    assert not given["complete"] and given["largest"] == 64
+    assert all(p and p > 0 for p in result["drawn"])

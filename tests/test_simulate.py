@@ -1,0 +1,103 @@
+"""The simulated GPU: run_simulated from Python, `kerasmem simulate` from the shell."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import simulated_helpers
+from kerasmem import OutOfMemoryError, run_simulated, simulated_environment
+from kerasmem.cli import main
+from kerasmem.errors import InvalidArgumentError, UnknownGpuError
+
+DATA = Path(__file__).parent / "data"
+
+
+def test_environment_turns_onednn_off_hides_gpus_and_caps_in_mib():
+    env = simulated_environment("1.5GiB")
+    assert env == {"TF_ENABLE_ONEDNN_OPTS": "0", "TF_CPU_ALLOCATOR_USE_BFC": "true", "CUDA_VISIBLE_DEVICES": "",
+                   "TF_CPU_BFC_MEM_LIMIT_IN_MB": "1536"}
+    assert "TF_CPU_BFC_MEM_LIMIT_IN_MB" not in simulated_environment(None)
+    assert simulated_environment("V100-PCIE-16GB")["TF_CPU_BFC_MEM_LIMIT_IN_MB"] == str(16 * 1024)
+
+
+@pytest.mark.parametrize("memory, error", [("12XB", UnknownGpuError), ("1KiB", InvalidArgumentError), ("-1GiB", InvalidArgumentError),
+                                           ("x100", UnknownGpuError)])
+def test_bad_memory_is_refused(memory, error):
+    with pytest.raises(error):
+        simulated_environment(memory)
+
+
+def test_runs_a_function_under_the_cap_and_brings_back_results_and_errors():
+    info = run_simulated(simulated_helpers.describe_device, memory="96MiB")
+    assert info == {"device": "CPU:0", "allocator": "simulated GPU (CPU BFC allocator, capped at 96 MiB)",
+                    "capacity": 96 * 2**20, "visible": ""}
+    with pytest.raises(KeyError, match="not here"):
+        run_simulated(simulated_helpers.fail_with, KeyError("not here"), memory=None)
+
+
+def test_out_of_memory_comes_back_typed_with_the_allocators_summary():
+    with pytest.raises(OutOfMemoryError) as caught:
+        run_simulated(simulated_helpers.build_too_big, memory="48MiB")
+    explanation = caught.value.explanation
+    assert explanation.shape == (2048, 2048) and explanation.allocator == "bfc_cpu_allocator_for_gpu"
+    # The summary is in the child's log, not in the exception: run_simulated reads both.
+    assert explanation.limit == 48 * 2**20 and explanation.allocator_stats["InUse"] > 0
+    # Measured here: 16 MiB did not fit although less than 48 MiB was in use: the allocator's regions.
+    assert explanation.fragmented == (explanation.allocator_stats["InUse"] + explanation.requested <= explanation.limit)
+    assert ("not in one piece" in str(caught.value)) == explanation.fragmented
+
+
+def test_a_function_that_does_not_pickle_is_refused_before_any_process_starts():
+    with pytest.raises(InvalidArgumentError, match="do not pickle"):
+        run_simulated(lambda: 1)
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_cli_passes_the_environment_and_the_exit_status(capfd):
+    code = main(["simulate", "--memory", "64MiB", "--", sys.executable, "-c",
+                 "import os, sys; sys.exit(3 if os.environ['TF_CPU_BFC_MEM_LIMIT_IN_MB'] == '64' "
+                 "and os.environ['TF_ENABLE_ONEDNN_OPTS'] == '0' else 1)"])
+    assert code == 3
+    assert "kerasmem: simulated GPU with 64.0 MiB of memory" in capfd.readouterr().err
+    assert main(["simulate", "--", sys.executable, "-c", "import os; os.kill(os.getpid(), 15)"]) == 128 + 15
+
+
+def test_cli_explains_an_out_of_memory_failure(capfd):
+    log = DATA / "oom_simulated_dense_graph_log.txt"
+    code = main(["simulate", "-m", "64MiB", "--", sys.executable, "-c",
+                 f"import sys; sys.stderr.write(open({str(log)!r}).read()); sys.exit(1)"])
+    err = capfd.readouterr().err
+    assert code == 1
+    assert "\nkerasmem: Out of memory on CPU:0 (allocator bfc_cpu_allocator_for_gpu): could not allocate 32.0 MiB" in err
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["simulate", "--memory", "2GiB"], "kerasmem: error: no command to run: write it after --"),
+        (["simulate", "--memory", "2GiB", "--"], "kerasmem: error: no command to run"),
+        (["simulate", "--memory", "12XB", "--", "true"], "kerasmem: error: unknown GPU '12XB'"),
+        (["simulate", "--memory=-1GiB", "--", "true"], "kerasmem: error: a memory size cannot be negative"),
+        (["simulate", "--", "no-such-command-kerasmem"], "kerasmem: error: command not found: no-such-command-kerasmem"),
+    ],
+)
+def test_cli_bad_input_is_one_line_and_exit_2(capsys, argv, message):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.startswith(message) and err.count("\n") == 1
+
+
+def test_cli_from_the_console_script_runs_python():
+    result = subprocess.run(
+        [sys.executable, "-m", "kerasmem", "simulate", "--memory", "1GiB", "--", sys.executable, "-c",
+         "import os; print(os.environ['TF_CPU_BFC_MEM_LIMIT_IN_MB'])"],
+        capture_output=True, text=True, timeout=120,
+    )
+    assert result.returncode == 0 and result.stdout == "1024\n"
