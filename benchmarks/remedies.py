@@ -7,10 +7,9 @@ keras.RematScope mode (the model is built inside the scope, as Keras needs);
 mixed_float16; mixed_bfloat16; remat "full" with mixed_float16.
 
 The "analytic" column is the analytic estimator's prediction for the same
-configuration. It prints "n/a" until estimate_memory(model, batch,
-method="analytic", remat=MODE, mixed_precision=POLICY) accepts those
-keywords (the model itself also carries its dtype policy and its layers'
-remat mode); it then fills in without a change here.
+configuration, estimate_memory(model, batch, device="cpu"): the model
+carries its remedy (its dtype policy, its layers' RematScope modes), and
+the estimate reads it.
 
     python benchmarks/remedies.py [--steps 3] [--models mlp,resnet50]
 """
@@ -97,11 +96,8 @@ def measure(name: str, batch: int, remat: str | None, policy: str | None, steps:
         model = _build(name)
     model.compile(optimizer="adam", loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
     peak = kerasmem.measure_peak(model, batch, steps=steps).peak
-    options = {k: v for k, v in (("remat", remat), ("mixed_precision", policy)) if v}
-    try:
-        analytic = kerasmem.estimate_memory(model, batch, method="analytic", **options).total
-    except (TypeError, kerasmem.InvalidArgumentError):
-        analytic = None
+    # The model carries its remedy (its layers' RematScope modes, its dtype policy): the estimate reads it.
+    analytic = kerasmem.estimate_memory(model, batch, device="cpu").total
     return {"peak": peak, "analytic": analytic}
 
 
