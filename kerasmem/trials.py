@@ -28,6 +28,11 @@ class PeakMeasurement:
             weights, optimizer state, and whatever else the process holds.
         optimizer: The optimizer's class name.
         notes: What the measurement assumed, one sentence each.
+        nvml_process: On a GPU, NVML's view after the steps: the bytes this
+            process holds on the GPU (TensorFlow's whole pool, the CUDA
+            context and libraries included); None elsewhere or when NVML
+            cannot say.
+        nvml_used: On a GPU, the GPU's used bytes by NVML (every process); None elsewhere.
     """
 
     model_name: str
@@ -38,6 +43,8 @@ class PeakMeasurement:
     baseline: int
     optimizer: str
     notes: tuple[str, ...] = ()
+    nvml_process: int | None = None
+    nvml_used: int | None = None
 
     @property
     def peak(self) -> int:
@@ -55,6 +62,8 @@ class PeakMeasurement:
             "step_peak_bytes": list(self.step_peaks),
             "baseline_bytes": self.baseline,
             "optimizer": self.optimizer,
+            "nvml_process_bytes": self.nvml_process,
+            "nvml_used_bytes": self.nvml_used,
             "notes": list(self.notes),
         }
 
@@ -64,6 +73,9 @@ class PeakMeasurement:
             ["peak (max)", thousands(self.peak), format_bytes(self.peak)],
             ["before step 1", thousands(self.baseline), format_bytes(self.baseline)],
         ]
+        for label, value in (("NVML: this process", self.nvml_process), ("NVML: GPU used", self.nvml_used)):
+            if value is not None:
+                footer.append([label, thousands(value), format_bytes(value)])
         title = (
             f"Measured peak for '{self.model_name}', batch size {self.batch_size}, "
             f"{self.optimizer}, on {self.device} ({self.allocator})"
@@ -147,6 +159,7 @@ def measure_peak(
             f"Measured by the {allocator}, not the simulated GPU: the figures differ from a GPU's; "
             f"the simulated GPU predicts a GPU best."
         )
+    nvml_process, nvml_used = nvml_view(device)
     return PeakMeasurement(
         model_name=model.name,
         batch_size=batch_size,
@@ -156,7 +169,26 @@ def measure_peak(
         baseline=baseline,
         optimizer=type(optimizer).__name__,
         notes=tuple(notes),
+        nvml_process=nvml_process,
+        nvml_used=nvml_used,
     )
+
+
+def nvml_view(device: str) -> tuple[int | None, int | None]:
+    """NVML's (this process's bytes, the GPU's used bytes) for TensorFlow's ``device``; Nones off a GPU.
+
+    NVML sees what TensorFlow's allocator does not: its whole pool (all of the
+    GPU's free memory without memory growth), the CUDA context and libraries.
+    """
+    if not device.startswith("GPU"):
+        return None, None
+    from .probes import nvml, tf_devices
+
+    found = tf_devices.nvml_device(device)
+    if found is None:
+        return None, None
+    info = nvml.memory_info(found)
+    return nvml.process_used(found), None if info is None else info.used
 
 
 def _check_steps(steps: Any) -> None:

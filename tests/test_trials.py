@@ -9,6 +9,7 @@ from conftest import SIMULATED_GPU
 from kerasmem import MeasurementError, measure_peak
 from kerasmem.errors import InvalidArgumentError
 from kerasmem.probes import tf_allocator
+from nvml_fake import fake_nvml  # noqa: F401
 
 
 def test_measures_on_the_simulated_gpu_and_leaves_the_model_as_it_was(run_python):
@@ -110,3 +111,19 @@ def test_steps_must_be_a_positive_integer(mnist, steps):
 
 def test_measurement_error_is_a_kerasmem_error():
     assert issubclass(MeasurementError, RuntimeError)
+
+
+def test_nvml_view_on_a_gpu_through_the_nvml_fake(fake_nvml, monkeypatch):
+    """On a GPU measure_peak adds NVML's view; the fake replaces only pynvml, and TF's GPU list."""
+    import os
+    from types import SimpleNamespace
+
+    from kerasmem.probes import tf_devices
+    from kerasmem.trials import nvml_view
+    from nvml_fake import GiB, FakeNvml, a100
+
+    fake_nvml(FakeNvml([a100(0, used=9 * GiB), a100(1, used=5 * GiB, processes=[(os.getpid(), 3 * GiB), (1, GiB)])]))
+    monkeypatch.setenv("CUDA_VISIBLE_DEVICES", "1")
+    monkeypatch.setattr(tf_devices, "gpus", lambda: [SimpleNamespace(pci_bus_id=None)])
+    assert nvml_view("GPU:0") == (3 * GiB, 5 * GiB)
+    assert nvml_view("CPU:0") == (None, None)
