@@ -56,11 +56,12 @@ POLICIES = ("float32", "mixed_float16", "mixed_bfloat16", "bfloat16", "float16")
 _UPDATE_TEMPORARIES = {"SGD": 0, "SGD with momentum": 1, "Adagrad": 1}
 #: What the layer-by-layer replay does not see, as a factor on the step's own memory (everything
 #: but weights, optimizer state and weight gradients): the BFC allocator counting whole chunks
-#: (a request that lands in a chunk under twice its size takes all of it), ops that two executor
-#: threads run side by side, and op internals the rules leave out. Fitted once on the tuning half
-#: of benchmarks/zoo.py (median error over factors 1.0-1.3 in steps of 0.05; the held-out half was
-#: not used); see benchmarks/RESULTS.md.
-ALLOWANCE = 1.15
+#: (a request that lands in a chunk under twice its size takes all of it; workspaces land in
+#: 16 or 32 MiB chunks), ops that two executor threads run side by side, and op internals the
+#: rules leave out. One number for every model, fitted on the tuning half of benchmarks/zoo.py
+#: only (factors 1.15-1.40 in steps of 0.05; the rule: fewest runs more than 10% under the
+#: measured peak, then the lowest median error); see benchmarks/RESULTS.md.
+ALLOWANCE = 1.35
 _PARTS = (
     "weights", "optimizer state", "gradients", "activations kept for backward", "transient",
     "input batch", "workspace", "16-bit weight copies", "allocator rounding", "allocator and executor allowance",

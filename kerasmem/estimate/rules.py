@@ -19,7 +19,9 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   broadcast to the input's full size, and ``Mul``'s gradient keeps it too.
 - Dropout (``stateless_dropout``: ``where(keep_mask, x / (1 - rate), 0)``)
   keeps its boolean mask, one byte an element.
-- MaxPooling (``MaxPoolGrad``) needs input and output; average pooling, Add,
+- MaxPooling (``MaxPoolGrad``) needs input and output, and its CPU kernel
+  allocates a copy of the output and an int64 argmax of the output's shape
+  while it runs (``maxpooling_op.cc``); average pooling, Add,
   Concatenate, padding, reshaping and up-sampling need only shapes.
 - MultiHeadAttention keeps its query/key/value inputs, the projected and scaled
   Q, K and V, the softmax of the scores (heads x queries x keys per sample) and
@@ -205,7 +207,8 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str]) -> Layer
         return LayerCost(no, [False] * n_out, grad, [Piece("dropout mask", elements, kept=True)],
                          forward_scratch=2 * in_total)
     if kind in _MAX_POOLS:
-        return LayerCost([True] * n_in, [True] * n_out, grad)
+        elements = out_total // max(1, dtype_size(call.output_dtypes[0]))
+        return LayerCost([True] * n_in, [True] * n_out, grad, backward_scratch=out_total + 8 * elements)
     if kind == "Multiply":
         return LayerCost([True] * n_in, [False] * n_out, grad)
     if kind in _SHAPE_ONLY:
