@@ -41,16 +41,21 @@ def suggest(
     dtype_policy: str | None = None,
     input_shape: Any = None,
     replicas: Sequence[int] = (2, 4, 8),
+    device: str | None = None,
 ) -> "pd.DataFrame":
     """Remedies for a training step that does not fit a GPU, each with its estimated peak.
 
     Args:
         model: A built Keras model, a .keras/.h5 path or a built-in model name.
         batch_size: The batch size you want to train with.
-        gpu: A catalog GPU name ("V100-PCIE-16GB", "a100"); the estimates
-            include its CUDA context and TensorFlow's reserve.
+        gpu: A catalog GPU name ("V100-PCIE-16GB", "a100"), whose estimates
+            include its CUDA context and TensorFlow's reserve; or a size
+            ("12GiB", bytes) of an unnamed device.
         optimizer, dtype_policy, input_shape: As for :func:`kerasmem.estimate_memory`.
         replicas: GPU counts to try data parallelism with.
+        device: The estimate's device (see :func:`kerasmem.estimate_memory`):
+            by default the GPU named; for a size, "cpu" on the simulated GPU
+            (where ``kerasmem.oom_guard`` calls this), else "gpu".
 
     Returns:
         A DataFrame, one row per remedy (columns in :data:`REMEDY_COLUMNS`),
@@ -70,11 +75,15 @@ def suggest(
     from .gpus import get_gpu, list_gpus
     from .models import as_model
 
+    from .gpus import resolve_memory
+
     batch_size = check_batch_size(batch_size)
-    spec = get_gpu(gpu)
+    capacity, label = resolve_memory(gpu)
+    spec = None if label[:1].isdigit() else get_gpu(label)
     model = as_model(model, input_shape)
-    capacity = spec.memory
-    base_options = {"device": spec.name, "optimizer": optimizer, "dtype_policy": dtype_policy}
+    if device is None:
+        device = spec.name if spec else _unnamed_device()
+    base_options = {"device": device, "optimizer": optimizer, "dtype_policy": dtype_policy}
 
     def estimator(**changes: Any) -> Callable[[int], Any]:
         return prepare(model, "analytic", input_shape, **{**base_options, **changes})
@@ -89,7 +98,7 @@ def suggest(
         rows.append([remedy, setting, peak, "n/a" if peak is None else format_bytes(peak), fits, saves, how])
 
     row("none", f"batch {batch_size}", baseline, "train as you do now")
-    largest = largest_batch(base, capacity, spec.name)
+    largest = largest_batch(base, capacity, label)
     if int(largest) < batch_size:
         smaller = int(largest)
         row(
@@ -109,7 +118,10 @@ def suggest(
                 f"an optimizer with gradient_accumulation_steps={steps}, "
                 f"e.g. keras.optimizers.Adam(gradient_accumulation_steps={steps}); the effective batch stays {batch_size}",
             )
-    for policy, supported in (("mixed_float16", spec.supports_float16), ("mixed_bfloat16", spec.supports_bfloat16)):
+    for policy, supported in (
+        ("mixed_float16", spec.supports_float16 if spec else True),
+        ("mixed_bfloat16", spec.supports_bfloat16 if spec else True),
+    ):
         if supported and policy != dtype_policy:
             row(
                 "mixed precision",
@@ -145,7 +157,8 @@ def suggest(
                 f"with tf.distribute.MirroredStrategy().scope(): build and compile the model; "
                 f"fit with the global batch {batch_size} on {n} GPUs (--gres=gpu:{n})",
             )
-    bigger = _smallest_gpu_that_fits(base(batch_size), list_gpus())
+    # Another GPU makes sense for an estimate that has a GPU's terms in it, not the simulated one's.
+    bigger = _smallest_gpu_that_fits(base(batch_size), list_gpus()) if device != "cpu" else None
     if bigger is not None:
         name, peak, memory = bigger
         row("another GPU", name, peak, f"ask the cluster for a {name} (`kerasmem gpus --cluster NAME` lists a cluster's GPUs)", memory)
@@ -158,7 +171,7 @@ def suggest(
     table = pd.DataFrame(rows, columns=list(REMEDY_COLUMNS))
     # Nullable types: a remedy that is not estimated has <NA>, not a float NaN.
     table = table.astype({"peak_bytes": "Int64", "saves_bytes": "Int64", "fits": "boolean"})
-    table.attrs.update(gpu=spec.name, memory_bytes=capacity, batch_size=batch_size)
+    table.attrs.update(gpu=label, memory_bytes=capacity, batch_size=batch_size)
     return table
 
 
@@ -166,6 +179,13 @@ def suggest(
 # (benchmarks/RESULTS.md, "Remedies"): "full" fails in compiled training (tf.recompute_grad refuses
 # the keyword arguments Keras passes to each layer), and so does "larger_than" wherever it applies.
 _REMAT_MODES_THAT_TRAIN = ("activations",)
+
+
+def _unnamed_device() -> str:
+    """"cpu" on the simulated GPU (the CPU's BFC allocator holds no CUDA context), else "gpu"."""
+    from .probes import tf_allocator
+
+    return "cpu" if tf_allocator.simulated_gpu() else "gpu"
 
 
 def _sgd(**kwargs: Any) -> Any:

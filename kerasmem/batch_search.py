@@ -23,6 +23,9 @@ FITS, OOM = "fits", "out of memory"
 _GROWTH = 4
 # Everything tried ran out of memory: the next trial is this much smaller (half, without an estimate).
 _SHRINK = 0.7
+# The estimate's first guess ran out of memory: the next trial is this much smaller (the analytic
+# estimate is typically within 10% of the truth; see benchmarks/RESULTS.md).
+_NEAR = 0.9
 
 
 @dataclass(frozen=True)
@@ -230,7 +233,9 @@ def find_max_batch_size(
     capacity = _capacity(memory, device)
     batches = _data_source(model, x, y, input_shape)
     notes += batches.notes
-    options = {"method": method} if method else {}
+    options: dict[str, Any] = {"method": method} if method else {}
+    if (method or "analytic") == "analytic" and device.startswith("CPU"):
+        options["device"] = "cpu"  # the simulated GPU: its allocator holds no CUDA context or reserve
     estimator = _estimator(model, input_shape, options) if capacity else None
     if start is not None:
         reason = f"the given start, {start:,}"
@@ -314,8 +319,10 @@ class _Search:
         self.lo, self.hi = 0, None
         self.peaks: dict[int, int] = {}  # batch -> measured peak, for the batches that trained
         self.confirming = False  # whether the last trial was lo + 1, to confirm a predicted boundary at lo
+        self.tried = 0
 
     def record(self, trial: Trial) -> None:
+        self.tried += 1
         if trial.outcome == FITS:
             self.lo = max(self.lo, trial.batch)
             if trial.peak is not None:
@@ -346,10 +353,13 @@ class _Search:
         if hi is not None and hi - 1 - lo <= resolution * lo:
             return None
         predicted = self._predicted()
-        if hi is None:  # everything so far trained: grow
-            target = max(predicted, lo + 1) if predicted is not None else 2 * lo
+        if hi is None:  # everything so far trained: grow, at least by the resolution
+            # so that a good first guess is confirmed by one more trial that closes the bracket
+            target = max(predicted, lo + math.floor(resolution * lo) + 1) if predicted is not None else 2 * lo
             return min(target, _GROWTH * lo)
         if lo == 0:  # everything so far ran out of memory: shrink
+            if self.capacity and self.estimator is not None and self.tried == 1:
+                return max(1, math.floor(hi * _NEAR))  # the estimate was near: a little below it
             return max(1, math.floor(hi * _SHRINK) if self.capacity else hi // 2)
         bisect = (lo + hi) // 2
         confirming, self.confirming = self.confirming, False

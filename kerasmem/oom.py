@@ -317,10 +317,11 @@ def _builtin_remedies(model: Any, batch_size: int | None, memory: int | None) ->
         smaller,
         "Mixed precision: keras.mixed_precision.set_global_policy('mixed_float16') before building the model "
         "('mixed_bfloat16' on Ampere or newer) stores activations in 2 bytes instead of 4.",
-        "Gradient checkpointing: build the model inside `with keras.RematScope(mode='full'):` to recompute "
-        "activations in the backward pass instead of keeping them.",
         "A lighter optimizer: SGD keeps no state per weight, Adam keeps two.",
         "More GPUs: tf.distribute.MirroredStrategy splits each batch across a node's GPUs.",
+        "Each remedy with its estimated peak: kerasmem.suggest(model, batch_size, gpu), or kerasmem.set_remedies("
+        "kerasmem.suggest) to have them here. (Gradient checkpointing with keras.RematScope does not help on "
+        "TensorFlow with Keras 3.15: mode 'full' fails in compiled training, measured in benchmarks/RESULTS.md.)",
     ]
 
 

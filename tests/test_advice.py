@@ -81,3 +81,11 @@ def test_a_model_built_under_remat_scope_is_seen_so():
 def test_unknown_gpu_is_an_error(mnist):
     with pytest.raises(UnknownGpuError):
         suggest(mnist, 8, "x100")
+
+
+def test_a_size_and_the_oom_guard_hook(mnist):
+    table = suggest(mnist, 4096, "200MiB", device="cpu")
+    assert table.attrs["gpu"] == "200 MiB" and table.loc[0, "peak_bytes"] == estimate_memory(mnist, 4096, device="cpu").total
+    assert "another GPU" not in set(table["remedy"])  # the simulated GPU's estimate has no GPU terms to swap
+    # oom_guard calls a remedy provider as provider(model, batch_size, memory_in_bytes).
+    assert suggest(mnist, 4096, 200 * 2**20, device="cpu").loc[0, "peak_bytes"] == table.loc[0, "peak_bytes"]

@@ -39,8 +39,10 @@ def test_the_search_finds_the_exact_boundary(error):
     search, trials = _search(need, capacity, estimator, start)
     assert search.lo == truth and search.hi == truth + 1
     # A line through measured peaks predicts a linear need exactly: few trials, whatever the estimate's error;
-    # from an exact estimate, two: the boundary, then one more that runs out of memory.
-    assert len(trials) <= (2 if error == 1.0 else 7)
+    # from an exact estimate, two: the boundary, then one more that runs out of memory. A first guess that
+    # runs out of memory is followed by one just below it (the estimate is usually near), which costs a
+    # trial more when the estimate is far off.
+    assert len(trials) <= (2 if error == 1.0 else 8)
     fits = [t.batch for t in trials if t.outcome == FITS]
     assert max(fits) == truth and all(t.batch > truth for t in trials if t.outcome == OOM)
 
