@@ -406,15 +406,23 @@ def explain_oom(
     found = _parse(text)
     notes: list[str] = []
     capacity = found.limit or found.device_memory
+    device = None  # for the analytic estimate: where the memory ran out
     if memory is not None:
         from .gpus import resolve_memory
 
-        capacity = resolve_memory(memory)[0]
+        capacity, label = resolve_memory(memory)
+        device = None if label[:1].isdigit() else label
+    if device is None:
+        # The simulated GPU's allocator (the CPU's BFC) holds no CUDA context or reserve.
+        on_cpu = "cpu" in (found.allocator or "").lower() or (found.device or "").upper().startswith("CPU")
+        device = "cpu" if on_cpu else "gpu"
     estimate = largest = model_name = None
     if model is not None:
         from .models import as_model
 
-        options = {"method": method} if method else {}
+        options: dict[str, Any] = {"method": method} if method else {}
+        if (method or "analytic") == "analytic":
+            options["device"] = device
         try:
             model = as_model(model, input_shape)
             model_name = model.name
