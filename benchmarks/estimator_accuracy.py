@@ -39,17 +39,12 @@ METHOD_OPTIONS = {"analytic": {"device": "cpu"}}
 def _one(name: str, batch_size: int) -> dict:
     """Runs in the child process: measure, then estimate with every method."""
     sys.path.insert(0, str(HERE))
-    import keras
-
-    from zoo import entry, optimizer
+    from zoo import compiled
 
     from kerasmem import estimate_memory, measure_peak
     from kerasmem.estimate import METHODS
 
-    keras.utils.set_random_seed(0)
-    spec = entry(name)
-    model = spec.build()
-    model.compile(optimizer=optimizer(spec.optimizer), loss=spec.loss, jit_compile=False)
+    spec, model = compiled(name)
     measured = measure_peak(model, batch_size, steps=STEPS)
     row = {
         "model": name,

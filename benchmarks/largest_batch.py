@@ -35,17 +35,12 @@ DEFAULT_CAPS = "256MiB,1GiB"
 def search(name: str, cap: str) -> dict:
     """In the capped child: the prediction, the search, and each trial's verdict."""
     sys.path.insert(0, str(HERE))
-    import keras
-
-    from zoo import entry, optimizer
+    from zoo import compiled
 
     from kerasmem import find_max_batch_size, max_batch_size, parse_size
     from kerasmem.estimate import prepare
 
-    keras.utils.set_random_seed(0)
-    spec = entry(name)
-    model = spec.build()
-    model.compile(optimizer=optimizer(spec.optimizer), loss=spec.loss, jit_compile=False)
+    spec, model = compiled(name)
     memory = parse_size(cap)
     predicted = int(max_batch_size(model, memory, device="cpu"))
     started = time.perf_counter()

@@ -158,5 +158,16 @@ def optimizer(name: str) -> Any:
     return keras.optimizers.get(name)
 
 
+def compiled(name: str) -> tuple[ZooEntry, Any]:
+    """A zoo entry and its model, built with seed 0 and compiled as the benchmarks train it."""
+    import keras
+
+    keras.utils.set_random_seed(0)
+    spec = entry(name)
+    model = spec.build()
+    model.compile(optimizer=optimizer(spec.optimizer), loss=spec.loss, jit_compile=False)
+    return spec, model
+
+
 def entry(name: str) -> ZooEntry:
     return next(e for e in ZOO if e.name == name)
