@@ -1,6 +1,7 @@
 """The `kerasmem` command.
 
-    kerasmem estimate MODEL -b N [--method seed] [--gpu NAME] [--input-shape 224,224,3] [--json]
+    kerasmem estimate MODEL -b N [--method seed] [--gpu NAME] [--device cpu] [--optimizer sgd] [--json]
+    kerasmem suggest MODEL -b N --gpu NAME [--json]
     kerasmem summary MODEL [--input-shape ...] [--json]
     kerasmem gpus [--cluster NAME] [--json]
     kerasmem demo
