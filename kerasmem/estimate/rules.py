@@ -35,7 +35,11 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   previous one). Their backward loop needs two state-sized vectors at a time.
 - Any other layer keeps its inputs and outputs: the safe side.
 
-Sizes are per sample (they scale with the batch) plus a fixed part.
+Two more rules come from TensorFlow's kernels, checked by a probe on this machine
+(benchmarks/studies/2026-11-21-analytic): a convolution's gradients on the CPU
+need a column buffer (:func:`cpu_conv_workspace`), and :func:`rematerialized`
+applies ``keras.RematScope``. Sizes are per sample (they scale with the batch)
+plus a fixed part.
 """
 
 from __future__ import annotations
@@ -44,7 +48,10 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Piece", "LayerCost", "layer_cost", "element_count", "dtype_size", "tensor_bytes"]
+__all__ = [
+    "Piece", "LayerCost", "layer_cost", "rematerialized", "cpu_conv_workspace", "element_count", "dtype_size",
+    "tensor_bytes",
+]
 
 # Activations whose gradient reads the output: the output may overwrite its input in place.
 _OUTPUT_GRAD = {"relu", "relu6", "elu", "sigmoid", "hard_sigmoid", "tanh", "softmax", "log_softmax", "exponential", "selu"}
