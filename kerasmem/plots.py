@@ -115,7 +115,7 @@ def plot_compare(frame: Any, ax: Any = None, to_file: Any = None, *, log_scale: 
     ax.set_xlabel("batch size (samples)")
     ax.set_ylabel("memory (MiB)")
     measured_on = frame.attrs.get("measured_on")
-    what = f"estimated and measured\n(measured on the {measured_on})" if measured_on else "estimated"
+    what = f"estimated and measured\nmeasured on the {measured_on}" if measured_on else "estimated"
     ax.set_title(f"Training memory of '{frame.attrs.get('model', 'model')}': {what}")
     ax.grid(True, alpha=0.3)
     ax.legend(loc="best")
@@ -333,7 +333,7 @@ def model_graph(
             f'<<table border="0" cellborder="1" cellspacing="0" cellpadding="4" bgcolor="{_shade(share)}">'
             f'<tr><td><b>{html.escape(node["name"])}</b> ({html.escape(node["class"])})</td></tr>'
             f"<tr><td>output {html.escape(shape)}</td></tr>"
-            f'<tr><td>{node["params"]:,} params · {_per_sample_mib(node["activation_bytes"])} MiB/sample</td></tr>'
+            f'<tr><td>{node["params"]:,} params · {html.escape(_per_sample_mib(node["activation_bytes"]))} MiB/sample</td></tr>'
             f"<tr><td>{share:.1%} of memory at batch {batch_size}</td></tr></table>>"
         )
         name = f"n{i}"
