@@ -139,8 +139,9 @@ def compare_history(logger_or_history: Any, estimate: Any) -> Any:
 
     Args:
         logger_or_history: A GpuMemoryLogger, or its ``.history`` DataFrame
-            (it needs the columns ``epoch``, ``batch`` and ``tf_peak_bytes``;
-            with several devices, the first device's rows are used).
+            (it needs the columns ``epoch``, ``batch`` and ``tf_peak_bytes``).
+            Only training batches are compared (not epoch ends or
+            validation); with several devices, the first device's rows.
         estimate: A :class:`~kerasmem.MemoryEstimate`, or a total in bytes.
 
     Returns:
@@ -167,6 +168,8 @@ def compare_history(logger_or_history: Any, estimate: Any) -> Any:
     missing = [c for c in ("epoch", "batch", "tf_peak_bytes") if c not in history.columns]
     if missing:
         raise InvalidArgumentError(f"the history lacks the column(s) {', '.join(missing)}: pass a GpuMemoryLogger's history")
+    if "event" in history.columns:  # a logger's: training batches only (not epoch ends or validation)
+        history = history[(history["event"] == "batch") & (history.get("phase", "train") == "train")]
     if "device" in history.columns and history["device"].nunique() > 1:
         history = history[history["device"] == history["device"].iloc[0]]
     history = history.dropna(subset=["tf_peak_bytes"])

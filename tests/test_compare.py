@@ -114,3 +114,27 @@ def test_compare_history_reads_a_logger():
 def test_compare_history_bad_input(history, estimate, message):
     with pytest.raises(InvalidArgumentError, match=message):
         compare_history(history, estimate)
+
+
+def test_compare_history_of_a_real_training_run(run_python):
+    result = run_python(
+        """
+        import json, numpy as np
+        from kerasmem import GpuMemoryLogger, compare_history, estimate_memory
+        from kerasmem.models import mnist_cnn
+        model = mnist_cnn()
+        model.compile(optimizer="adam", loss="sparse_categorical_crossentropy")
+        logger = GpuMemoryLogger()
+        x, y = np.zeros((64, 28, 28, 1), "float32"), np.zeros((64,), "int32")
+        model.fit(x, y, batch_size=16, epochs=2, verbose=0, callbacks=[logger])
+        frame = compare_history(logger, estimate_memory(model, 16, device="cpu"))
+        print(json.dumps({"frame": frame.to_dict("list"), "label": frame.attrs["estimate_label"],
+                          "history_rows": len(logger.history)}))
+        """,
+        env=SIMULATED_GPU,
+    )
+    frame = result["frame"]
+    assert frame["epoch"] == [0] * 4 + [1] * 4 and frame["step"] == list(range(8))
+    assert all(4 * 1_111_946 < m for m in frame["measured_bytes"])  # real peaks: weights and more
+    assert len(set(frame["estimate_bytes"])) == 1 and result["label"] == "analytic estimate"
+    assert [m - e for m, e in zip(frame["measured_bytes"], frame["estimate_bytes"])] == frame["difference_bytes"]
