@@ -48,7 +48,8 @@ def memory_timeline(
     outputs' gradients (summed where an output feeds several layers), and is
     then dropped with its outputs and their gradients, freeing what it kept;
     weight gradients stay, as they do until the optimizer's update (which is
-    not run: the weights do not change).
+    not run: the weights do not change, and state that training-mode calls
+    update, such as BatchNormalization's moving statistics, is put back).
 
     What differs from ``model.fit``: the compiled step (``tf.function``)
     schedules and frees tensors its own way, and its peak is what
@@ -119,6 +120,8 @@ def memory_timeline(
     y = tf.nest.map_structure(tf.convert_to_tensor, y)
     losses = _losses(model, len(graph.outputs))
 
+    # Training-mode calls update state (BatchNormalization's moving statistics): put it back afterwards.
+    saved = [(v, v.numpy().copy()) for v in model.non_trainable_weights]
     rows: list[dict[str, Any]] = []
 
     def row(phase: str, layer: str, class_name: str) -> None:
@@ -142,6 +145,8 @@ def memory_timeline(
     row("loss", model.name, "loss")
     weight_grads = _backward(records, grads, row)
     del weight_grads, grads
+    for variable, value in saved:
+        variable.assign(value)
 
     frame = pd.DataFrame(rows, columns=list(TIMELINE_COLUMNS))
     frame = frame.astype({c: "int64" for c in TIMELINE_COLUMNS if c.endswith("_bytes")})

@@ -12,6 +12,7 @@ from kerasmem.timeline import TIMELINE_COLUMNS
 inputs = keras.Input((64,), name="x")
 a = keras.layers.Dense(256, activation="relu", name="wide")(inputs)
 b = keras.layers.Dense(256, name="branch")(a)
+b = keras.layers.BatchNormalization(name="norm")(b)
 c = keras.layers.Add(name="add")([a, b])
 outputs = keras.layers.Dense(8, name="head")(c)
 model = keras.Model(inputs, outputs, name="tiny")
@@ -30,12 +31,12 @@ def test_rows_follow_the_step(run_python):
     rows = result["rows"]
     assert [(r["phase"], r["layer"]) for r in rows] == [
         ("pre", "tiny"),
-        ("fwd", "wide"), ("fwd", "branch"), ("fwd", "add"), ("fwd", "head"),
+        ("fwd", "wide"), ("fwd", "branch"), ("fwd", "norm"), ("fwd", "add"), ("fwd", "head"),
         ("loss", "tiny"),
-        ("bwd", "head"), ("bwd", "add"), ("bwd", "branch"), ("bwd", "wide"),
+        ("bwd", "head"), ("bwd", "add"), ("bwd", "norm"), ("bwd", "branch"), ("bwd", "wide"),
     ]
     assert result["attrs"]["allocator"].startswith("simulated GPU") and result["attrs"]["batch_size"] == 512
-    assert result["unchanged"]  # no optimizer update: the weights are as they were
+    assert result["unchanged"]  # no optimizer update, and the moving statistics are put back
     memory = [r["memory_bytes"] for r in rows]
     assert [r["delta_bytes"] for r in rows] == [0] + [b - a for a, b in zip(memory, memory[1:])]
     assert all(r["peak_bytes"] >= r["memory_bytes"] for r in rows)
