@@ -149,3 +149,11 @@ def test_plot_model_without_graphviz_says_how_to_install_it(tmp_path, monkeypatc
 def test_plot_model_bad_arguments(tmp_path, to_file, message):
     with pytest.raises(InvalidArgumentError, match=message):
         plot_model("mnist_cnn", tmp_path / to_file, rankdir="TB" if "jpeg" in to_file else "BT")
+
+
+def test_kerasmem_plot_writes_the_source_without_graphviz(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(plots, "_find_dot", lambda: None)
+    path = tmp_path / "m.dot"
+    assert main(["plot", "mnist_cnn", "-o", str(path), "-b", "1"]) == 0
+    assert capsys.readouterr().out == f"wrote {path}\n"
+    assert "of memory at batch 1" in path.read_text() and "digraph" in path.read_text()
