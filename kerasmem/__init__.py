@@ -63,6 +63,11 @@ _EXPORTS = {
     "SimulationError": "kerasmem.simulate",
     "find_max_batch_size": "kerasmem.batch_search",
     "BatchSearch": "kerasmem.batch_search",
+    "compare": "kerasmem.comparison",
+    "compare_history": "kerasmem.comparison",
+    "memory_timeline": "kerasmem.timeline",
+    "plot_model": "kerasmem.plots",
+    "GraphvizNotFoundError": "kerasmem.plots",
 }
 
 __all__ = sorted(_EXPORTS) + ["__version__"]

@@ -8,6 +8,7 @@
     kerasmem check [--json]
     kerasmem watch [--interval S] [--once] [--csv FILE]
     kerasmem simulate [--memory 2GiB] -- COMMAND [ARGS ...]
+    kerasmem plot MODEL -o FILE [--batch-size N] [--input-shape 224,224,3]
 
 Bad input prints one line, ``kerasmem: error: ...``, and exits with status 2.
 """
@@ -168,6 +169,19 @@ def _parser() -> argparse.ArgumentParser:
         "without it, no cap (to measure)",
     )
     simulate.add_argument("argv", nargs=argparse.REMAINDER, metavar="-- COMMAND ...", help="the command to run, after --")
+
+    plot = commands.add_parser(
+        "plot",
+        help="draw the model's graph, each layer labelled with its memory (needs Graphviz for images)",
+        description="Draw the model's graph with each layer's output shape, parameters and activation MiB per "
+        "sample, shaded by its share of memory. .png, .svg and .pdf need Graphviz's dot; .dot writes the source.",
+    )
+    plot.add_argument("model", metavar="MODEL", help="a .keras or .h5 file, or a built-in model: mnist_cnn, ResNet50, ...")
+    plot.add_argument("-o", "--output", required=True, metavar="FILE", help="the file to write: .png, .svg, .pdf or .dot")
+    plot.add_argument("-b", "--batch-size", type=_positive_int, default=32, metavar="N",
+                      help="the batch the shading's shares are taken at (default 32)")
+    plot.add_argument("--input-shape", type=_shape, action="append", metavar="SHAPE",
+                      help="input shape without the batch dimension, e.g. 224,224,3; repeat for several inputs")
     return parser
 
 
@@ -312,9 +326,17 @@ def _simulate(args: argparse.Namespace) -> int:
     return run_command(argv, args.memory)
 
 
+def _plot(args: argparse.Namespace) -> None:
+    from .plots import plot_model
+
+    plot_model(args.model, args.output, batch_size=args.batch_size, input_shape=_input_shape(args))
+    print(f"wrote {args.output}")
+
+
 _COMMANDS = {
     "estimate": _estimate, "suggest": _suggest, "summary": _summary, "gpus": _gpus, "demo": _demo,
     "check": _check, "watch": _watch, "simulate": _simulate,
+    "plot": _plot,
 }
 
 
