@@ -124,6 +124,8 @@ def prepare(
         notes.append(f"dtype policy {policy}: activations in 16 bits, weights and their gradients in float32")
     names = [c.name for c in calls]
     classes = [c.class_name for c in calls]
+    fixed_rounding = {"weights": fixed.pop("_weights rounding", 0), "optimizer state": fixed.pop("_state rounding", 0)}
+    layer_params = _layer_parameter_bytes(model, calls, state)
 
     def parts_at(batch_size: int) -> tuple[dict[str, int], Any, dict[int, list[int]]]:
         """The breakdown at one batch size, the replay's peak, and each layer's bytes then."""
@@ -159,8 +161,6 @@ def prepare(
             layers=_layer_frame(names, classes, layer_params, per_layer, parts),
         )
 
-    fixed_rounding = {"weights": fixed.pop("_weights rounding", 0), "optimizer state": fixed.pop("_state rounding", 0)}
-    layer_params = _layer_parameter_bytes(model, calls, state)
     return estimate
 
 
@@ -450,20 +450,28 @@ def _alias_nested(call: Any, alias: dict[int, int]) -> None:
         alias.update({outer: inner for outer, inner in zip(call.outputs, inner_out) if inner != outer})
 
 
-def _trainable_bytes(calls: list, model: Any) -> list[int]:
-    """Bytes of the trainable weights each call owns (a shared layer's at its first call)."""
-    trainable = {id(v) for v in model.trainable_weights}
+def _owned_weights(calls: list) -> list[list]:
+    """Each call's weights, every variable counted once: a shared layer's (or weight's) at its first call."""
     seen: set[int] = set()
-    out = []
+    owned = []
     for call in calls:
-        total = 0
+        mine = []
         if call.layer is not None and not call.is_model:
             for v in getattr(call.layer, "weights", []):
-                if id(v) in trainable and id(v) not in seen:
+                if id(v) not in seen:
                     seen.add(id(v))
-                    total += aligned(math.prod(v.shape) * dtype_size(v.dtype))
-        out.append(total)
-    return out
+                    mine.append(v)
+        owned.append(mine)
+    return owned
+
+
+def _trainable_bytes(calls: list, model: Any) -> list[int]:
+    """Bytes of the trainable weights each call owns, each rounded as the allocator rounds it."""
+    trainable = {id(v) for v in model.trainable_weights}
+    return [
+        sum(aligned(math.prod(v.shape) * dtype_size(v.dtype)) for v in mine if id(v) in trainable)
+        for mine in _owned_weights(calls)
+    ]
 
 
 def _needs_gradient(calls: list, inputs_of: list[list[int]], trainable: list[int]) -> dict[int, bool]:
@@ -490,17 +498,10 @@ def _layer_parameter_bytes(model: Any, calls: list, state: Any) -> list[int]:
     """Each call's weights, with their share of the optimizer state."""
     trainable = _trainable_bytes(calls, model)
     total_trainable = sum(trainable) or 1
-    out = []
-    seen: set[int] = set()
-    for i, call in enumerate(calls):
-        own = 0
-        if call.layer is not None and not call.is_model:
-            for v in getattr(call.layer, "weights", []):
-                if id(v) not in seen:
-                    seen.add(id(v))
-                    own += math.prod(v.shape) * dtype_size(v.dtype)
-        out.append(own + state.slot_bytes * trainable[i] // total_trainable)
-    return out
+    return [
+        sum(math.prod(v.shape) * dtype_size(v.dtype) for v in mine) + state.slot_bytes * trainable[i] // total_trainable
+        for i, mine in enumerate(_owned_weights(calls))
+    ]
 
 
 def _layer_frame(names: list, classes: list, params: list, per_layer: dict, parts: dict) -> Any:
