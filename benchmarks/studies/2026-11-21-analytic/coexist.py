@@ -8,6 +8,10 @@ if kind == "deep":
     m = keras.Sequential([keras.Input((1024,))] + [layers.Dense(1024, activation="relu") for _ in range(24)] + [layers.Dense(10)])
 elif kind == "deep_linear":
     m = keras.Sequential([keras.Input((1024,))] + [layers.Dense(1024) for _ in range(24)] + [layers.Dense(10)])
+elif kind == "deep2048":
+    m = keras.Sequential([keras.Input((2048,))] + [layers.Dense(2048, activation="relu") for _ in range(8)] + [layers.Dense(10)])
+elif kind == "wide6":
+    m = keras.Sequential([keras.Input((1024,))] + [layers.Dense(4096, activation="relu") for _ in range(6)] + [layers.Dense(10)])
 elif kind == "wide":
     m = keras.Sequential([keras.Input((1024,)), layers.Dense(4096, activation="relu"), layers.Dense(4096, activation="relu"), layers.Dense(1024, activation="relu"), layers.Dense(10)])
 m.compile(optimizer=keras.optimizers.SGD() if opt == "sgd" else keras.optimizers.Adam(), loss="sparse_categorical_crossentropy", jit_compile=False)
