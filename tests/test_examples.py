@@ -1,5 +1,6 @@
 """The examples and notebooks run, top to bottom, and say what they should."""
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -40,3 +41,34 @@ def test_quickstart_notebook_runs(tmp_path):
     assert "1,111,946" in summary_html and "conv1" in summary_html
     assert "39,593,040" in outputs[1][0]["data"]["text/html"]  # 8,895,568 + 128 x 239,824
     assert "V100-PCIE-16GB" in outputs[3][0]["data"]["text/plain"]
+
+
+def test_is_my_nn_too_big_notebook_walks_the_talks_tasks(tmp_path):
+    """The talk's Tasks 1-4 as a notebook: it runs top to bottom on the CPU and its outputs say the right things."""
+    nbformat = pytest.importorskip("nbformat")
+    nbclient = pytest.importorskip("nbclient")
+    notebook = nbformat.read(ROOT / "notebooks" / "is_my_nn_too_big.ipynb", as_version=4)
+    nbclient.NotebookClient(notebook, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}}).execute()
+
+    def text(output):
+        return output.get("text", "") + output.get("data", {}).get("text/plain", "") + output.get("data", {}).get("text/html", "")
+
+    outputs = [output for cell in notebook.cells if cell.cell_type == "code" for output in cell.outputs]
+    everything = "\n".join(text(o) for o in outputs)
+    assert "simulated GPU: True | allocator: simulated GPU (CPU BFC allocator)" in everything  # set before TensorFlow
+    assert "1,111,946" in everything and "conv1" in everything  # Task 1
+    assert "TensorFlow sees a GPU: False" in everything  # Task 2: no GPU here
+    # Task 3: a measured peak (a positive size) beside the estimate, and the figure.
+    from kerasmem import estimate_memory, format_bytes
+    from kerasmem.models import mnist_cnn
+
+    model = mnist_cnn()
+    model.compile("adam", "sparse_categorical_crossentropy")
+    line = re.search(r"measured peak: ([\d.]+) MiB, analytic estimate: (.+?) \(", everything)
+    assert line and float(line.group(1)) > 0
+    assert line.group(2) == format_bytes(estimate_memory(model, 32, device="cpu").total)
+    assert sum("image/png" in o.get("data", {}) for o in outputs) >= 1
+    # Task 4: the talk's largest batch on a 16 GB V100, and remedies for the crash-test network.
+    assert re.search(r"V100-PCIE-16GB .* 71598", everything)
+    assert "the largest batch that fits a V100-PCIE-16GB" in everything and "lighter optimizer" in everything
+    assert not [o for o in outputs if o.output_type == "error"]
