@@ -72,3 +72,23 @@ def test_is_my_nn_too_big_notebook_walks_the_talks_tasks(tmp_path):
     assert re.search(r"V100-PCIE-16GB .* 71598", everything)
     assert "the largest batch that fits a V100-PCIE-16GB" in everything and "lighter optimizer" in everything
     assert not [o for o in outputs if o.output_type == "error"]
+
+
+def test_mnist_memory_example_logs_and_compares():
+    out = _example("mnist_memory.py", "--batches", "3", "--compare", "8,16")
+    assert "1,111,946" in out and "239,824" in out  # the summary, and the talk's per-image bytes
+    assert "Measured by: simulated GPU (CPU BFC allocator)" in out
+    assert re.search(r"Largest measured peak per batch: [\d.]+ MiB; analytic estimate: [\d.]+ MiB", out)
+    rows = re.findall(r"^ +(8|16) +[\d.]+ MiB +[\d.]+ MiB +[\d.]+ MiB$", out, re.M)
+    assert rows == ["8", "16"]
+
+
+def test_checkpointing_example_measures_each_mode_and_reports_failures():
+    out = _example("checkpointing.py", "--depth", "4", "--width", "64", "--batch-size", "16", "--steps", "1",
+                   "--modes", "none,activations,full")
+    none = re.search(r"^none +no checkpointing +[\d.]+ [KM]iB +[\d.]+ [KM]iB +100\.0%$", out, re.M)
+    activations = re.search(r"^activations +activation functions +[\d.]+ [KM]iB +[\d.]+ [KM]iB +[\d.]+%$", out, re.M)
+    assert none and activations
+    # Keras 3.15 on TensorFlow: RematScope "full" fails in compiled training, and the example says so.
+    assert re.search(r"^full +every layer +[\d.]+ [KM]iB +FAILED +\w+Error: ", out, re.M)
+    assert "1 mode(s) failed to train on TensorFlow" in out
