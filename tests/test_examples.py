@@ -92,3 +92,20 @@ def test_checkpointing_example_measures_each_mode_and_reports_failures():
     # Keras 3.15 on TensorFlow: RematScope "full" fails in compiled training, and the example says so.
     assert re.search(r"^full +every layer +[\d.]+ [KM]iB +FAILED +\w+Error: ", out, re.M)
     assert "1 mode(s) failed to train on TensorFlow" in out
+
+
+def test_densenet_xray_example_tabulates_every_gpu_and_suggests():
+    out = _example("densenet_xray.py", "--size", "64", "--batch-size", "2", "--gpu", "K20")
+    assert "DenseNet121 at 64x64x3: 7,051,854 parameters" in out
+    import keras
+
+    from kerasmem import estimate_memory, format_bytes, list_gpus
+
+    rows = re.findall(r"^(\S.*?) +[\d.]+ GiB +([\d.]+ [KMG]iB) +(yes|no) +([\d,]+)$", out, re.M)
+    assert sorted(name for name, *_ in rows) == sorted(list_gpus()["name"])
+    assert all((fits == "yes") == (int(largest.replace(",", "")) >= 2) for _, _, fits, largest in rows)
+    model = keras.applications.DenseNet121(weights=None, input_shape=(64, 64, 3), classes=14)
+    model.compile("adam", "categorical_crossentropy")
+    needs = dict((name, need) for name, need, *_ in rows)
+    assert needs["V100-PCIE-16GB"] == format_bytes(estimate_memory(model, 2, device="V100-PCIE-16GB").total)
+    assert "kerasmem.suggest on K20" in out and re.search(r"^ +none +batch 2 ", out, re.M)
