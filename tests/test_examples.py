@@ -109,3 +109,11 @@ def test_densenet_xray_example_tabulates_every_gpu_and_suggests():
     needs = dict((name, need) for name, need, *_ in rows)
     assert needs["V100-PCIE-16GB"] == format_bytes(estimate_memory(model, 2, device="V100-PCIE-16GB").total)
     assert "kerasmem.suggest on K20" in out and re.search(r"^ +none +batch 2 ", out, re.M)
+
+
+def test_cpu_threads_benchmark_example_times_each_thread_count_in_a_fresh_process():
+    out = _example("cpu_threads_benchmark.py", "--threads", "1,2", "--iterations", "2", "--batch-size", "16", "--warmup", "1")
+    rows = re.findall(r"^CPU, (\d) threads? +(\d)/(\d) +([\d.]+) +([\d.]+) +([\d,]+) *$", out, re.M)
+    assert [r[:3] for r in rows] == [("1", "1", "1"), ("2", "2", "2")]  # each process really set its threads
+    assert all(float(r[3]) > 0 for r in rows)
+    assert "No GPU row" in out or "GPU:0" in out
