@@ -136,7 +136,15 @@ def _parser() -> argparse.ArgumentParser:
     gpus.add_argument("--cluster", metavar="NAME", help="only this cluster's GPUs (Graham, Cedar, Beluga, Helios, Mist)")
     gpus.add_argument("--json", action="store_true", help="print JSON (memory in bytes)")
 
-    commands.add_parser("demo", help="the talk's MNIST CNN: summary and estimate", description="Run the demo.")
+    demo = commands.add_parser(
+        "demo",
+        help="the talk's MNIST CNN: summary, estimates, a short logged training, the comparison, a report",
+        description="Run the demo: the talk's MNIST CNN end to end, with a report (CSV, PNG, HTML) in a folder.",
+    )
+    demo.add_argument("--out", metavar="DIR", default="kerasmem-demo", help="the report's folder (default ./kerasmem-demo)")
+    demo.add_argument("--data", choices=("synthetic", "mnist"), default="synthetic",
+                      help="train on synthetic data (default) or MNIST (keras.datasets; synthetic if it cannot load)")
+    demo.add_argument("--batches", type=int, default=40, metavar="N", help="training batches (default 40)")
 
     check = commands.add_parser(
         "check",
@@ -301,7 +309,11 @@ def _gpus(args: argparse.Namespace) -> None:
 def _demo(args: argparse.Namespace) -> None:
     from .demo import run_demo
 
-    run_demo()
+    if args.batches < 1:
+        from .errors import InvalidArgumentError
+
+        raise InvalidArgumentError(f"--batches must be at least 1, got {args.batches}")
+    run_demo(out=args.out, data=args.data, batches=args.batches)
 
 
 def _check(args: argparse.Namespace) -> int:

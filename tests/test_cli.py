@@ -136,8 +136,8 @@ def test_corrupt_model_file_from_the_console_script(tmp_path):
     assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
 
 
-def test_demo_shows_the_talks_numbers(capsys):
-    code, out, err = run(capsys, "demo")
+def test_demo_shows_the_talks_numbers(capsys, tmp_path):
+    code, out, err = run(capsys, "demo", "--out", str(tmp_path / "report"), "--batches", "4")
     assert code == 0 and err == ""
     assert "1,111,946 x 2 x 4 bytes = 8,895,568 bytes = 8.48 MiB" in out
     assert "29,978 values x 2 x 4 bytes = 239,824 bytes = 0.229 MiB" in out
@@ -148,6 +148,32 @@ def test_demo_shows_the_talks_numbers(capsys):
     model.compile("adam", "sparse_categorical_crossentropy")
     expected = max_batch_size(model, "V100-PCIE-16GB", device="V100-PCIE-16GB")
     assert row and int(row.group(1).replace(",", "")) == int(expected)
+    # Task 3: the logged training and the comparison, measured on the simulated GPU, and the report.
+    assert "Measured by: simulated GPU (CPU BFC allocator)" in out
+    assert "largest of 4 batches" in out and "data: synthetic" in out
+    report = tmp_path / "report"
+    history = (report / "logger_history.csv").read_text().splitlines()
+    assert "tf_peak_bytes" in history[0].split(",")
+    assert sum(",train,batch," in row for row in history) == 4  # a row per batch
+    compared = (report / "compare_batch_sizes.csv").read_text().splitlines()
+    assert compared[0].startswith("batch_size,seed_bytes,analytic_bytes,measured_bytes") and len(compared) == 5
+    page = (report / "index.html").read_text()
+    links = set(re.findall(r'(?:href|src)="([^"]+)"', page))
+    assert {"logger_history.csv", "compare_batch_sizes.csv", "history_vs_estimate.png", "compare_batch_sizes.png"} <= links
+    assert all((report / link).is_file() and (report / link).stat().st_size > 0 for link in links)
+    assert "<table" in page and "analytic" in page  # the estimate's HTML repr
+
+
+def test_demo_says_in_one_line_when_mnist_cannot_be_loaded(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("KERAS_HOME", str(tmp_path / "keras"))  # no cached copy
+    monkeypatch.setenv("HTTPS_PROXY", "http://127.0.0.1:9")  # and no download, network or not
+    monkeypatch.setenv("https_proxy", "http://127.0.0.1:9")
+    code, out, _ = run(capsys, "demo", "--data", "mnist", "--out", str(tmp_path / "report"), "--batches", "2")
+    assert code == 0
+    line = [line for line in out.splitlines() if "MNIST" in line and "load" in line]
+    assert len(line) == 1 and line[0].startswith("MNIST could not be loaded (")
+    assert line[0].endswith("): training on synthetic data instead.")
+    assert (tmp_path / "report" / "index.html").is_file()
 
 
 def test_suggest(capsys):
