@@ -153,7 +153,7 @@ def suggest(
             row(
                 "data parallelism",
                 f"{n} GPUs, {per_replica} per GPU",
-                base(per_replica).total,
+                estimator(replicas=n)(batch_size).total,
                 f"with tf.distribute.MirroredStrategy().scope(): build and compile the model; "
                 f"fit with the global batch {batch_size} on {n} GPUs (--gres=gpu:{n})",
             )

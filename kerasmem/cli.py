@@ -115,6 +115,10 @@ def _parser() -> argparse.ArgumentParser:
         "--jit-compile", choices=["auto", "on", "off"], default="auto", help="XLA (default auto: on for a GPU, off for the CPU)"
     )
     analytic.add_argument("--memory-growth", action="store_true", help="TensorFlow's memory growth is on: no memory reserved")
+    analytic.add_argument(
+        "--replicas", type=_positive_int, metavar="N",
+        help="data parallelism over N GPUs (MirroredStrategy): -b is the global batch, the estimate one GPU's",
+    )
 
     suggest = commands.add_parser(
         "suggest",
@@ -244,6 +248,8 @@ def _analytic_options(args: argparse.Namespace) -> dict:
         options["jit_compile"] = args.jit_compile == "on"
     if args.memory_growth:
         options["memory_growth"] = True
+    if args.replicas is not None:
+        options["replicas"] = args.replicas
     return options
 
 

@@ -184,3 +184,13 @@ def test_suggest(capsys):
     assert json.loads(out)[0]["remedy"] == "none"
     code, _, err = run(capsys, "suggest", "mnist_cnn", "-b", "8", "--gpu", "x100")
     assert code == 2 and err.startswith("kerasmem: error: unknown GPU 'x100'")
+
+
+def test_estimate_over_replicas(capsys):
+    from kerasmem import estimate_memory
+
+    code, out, _ = run(capsys, "estimate", "mnist_cnn", "-b", "64", "--device", "cpu", "--replicas", "2", "--json")
+    record = json.loads(out)
+    assert code == 0 and record["batch_size"] == 64
+    assert record["total_bytes"] == estimate_memory(mnist_cnn(), 64, device="cpu", replicas=2).total
+    assert "all-reduce buffers" in record["breakdown_bytes"]

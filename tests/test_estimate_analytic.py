@@ -154,3 +154,35 @@ def test_close_to_the_measured_peak_on_the_simulated_gpu(run_python):
     )
     for name, (measured, estimated) in result.items():
         assert abs(estimated / measured - 1) < 0.25, (name, measured, estimated)
+
+
+def test_data_parallelism_estimates_one_device_for_the_global_batch(mnist):
+    from types import SimpleNamespace
+
+    single = prepare(mnist, device="cpu")
+    two = estimate_memory(mnist, 64, device="cpu", replicas=2)
+    gradients = 4_448_256  # the talk's 1,111,946 trainable float32 weights, each variable rounded to 256 bytes
+    assert two.batch_size == 64 and two.breakdown["all-reduce buffers"] == gradients
+    assert two.total == single(32).total + gradients
+    assert any("2 replicas" in note for note in two.notes)
+    # 64 over 3 replicas: the busiest device takes 22 samples.
+    assert estimate_memory(mnist, 64, device="cpu", replicas=3).total == single(22).total + gradients
+    fake_strategy = SimpleNamespace(num_replicas_in_sync=2)
+    assert estimate_memory(mnist, 64, device="cpu", strategy=fake_strategy).total == two.total
+
+
+def test_the_largest_global_batch_over_replicas(mnist):
+    largest = max_batch_size(mnist, "256MiB", device="cpu", replicas=4)
+    estimate = prepare(mnist, device="cpu", replicas=4)
+    assert int(largest) > int(max_batch_size(mnist, "256MiB", device="cpu"))
+    assert estimate(int(largest)).total <= 256 * 2**20 < estimate(int(largest) + 1).total
+
+
+@pytest.mark.parametrize(
+    "options, message",
+    [({"replicas": 0}, "replicas must be a positive integer"), ({"strategy": object()}, "must be a tf.distribute strategy"),
+     ({"replicas": 2, "strategy": __import__("types").SimpleNamespace(num_replicas_in_sync=4)}, "disagrees")],
+)
+def test_bad_replicas(mnist, options, message):
+    with pytest.raises(InvalidArgumentError, match=message):
+        estimate_memory(mnist, 8, device="cpu", **options)

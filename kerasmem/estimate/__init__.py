@@ -21,7 +21,7 @@ METHODS = {
 #: The options each method takes (see :func:`estimate_memory`).
 OPTIONS = {
     "analytic": ("optimizer", "dtype_policy", "device", "jit_compile", "memory_growth", "remat", "remat_threshold",
-                 "remat_layers"),
+                 "remat_layers", "replicas", "strategy"),
     "seed": (),
 }
 
@@ -109,6 +109,11 @@ def estimate_memory(
               "larger_than" (with ``remat_threshold``, output elements per
               sample) or "list_of_layers" (with ``remat_layers``, names).
               Layers built under a RematScope are seen without it.
+            - ``replicas`` or ``strategy``: data parallelism
+              (``tf.distribute.MirroredStrategy``) over that many devices;
+              the batch size is then the global batch, and the estimate is
+              one device's (the busiest one's share), with the weights,
+              optimizer state and an all-reduce buffer on every device.
 
     Returns:
         A :class:`MemoryEstimate`; ``.total`` is in bytes.
