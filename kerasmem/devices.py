@@ -23,7 +23,10 @@ from .errors import InvalidArgumentError, KerasmemError
 from .probes import nvml, tf_devices
 from .units import MiB, format_bytes, parse_size
 
-__all__ = ["DeviceReport", "TooLateError", "check_devices", "enable_memory_growth", "limit_memory", "SLURM_VARIABLES"]
+__all__ = [
+    "DeviceReport", "TooLateError", "check_devices", "enable_memory_growth", "limit_memory", "SLURM_VARIABLES",
+    "job_metadata",
+]
 
 SLURM_VARIABLES = (
     "SLURM_JOB_ID",
@@ -36,6 +39,11 @@ SLURM_VARIABLES = (
     "GPU_DEVICE_ORDINAL",
 )
 _SLURM_GPU_VARIABLES = SLURM_VARIABLES[1:]
+# The job's place in the cluster, beside its GPUs: what a log should say about where it ran.
+_SLURM_JOB_VARIABLES = (
+    "SLURM_JOB_NAME", "SLURM_JOB_PARTITION", "SLURM_JOB_NODELIST", "SLURM_JOB_NUM_NODES", "SLURM_NODEID",
+    "SLURM_PROCID", "SLURM_LOCALID", "SLURMD_NODENAME", "SLURM_CLUSTER_NAME",
+)
 _GROWTH_ENV = "TF_FORCE_GPU_ALLOW_GROWTH"
 
 
@@ -326,6 +334,30 @@ def _no_gpu(runtime: tf_devices.TfRuntime, env: Mapping[str, str], problem: str 
         f"CUDA {runtime.cuda or '?'} works with driver {nvml.driver_version() or '?'}, and that the job's cgroup "
         "lets this process open the GPU",
     )
+
+
+def job_metadata(env: Any = None) -> dict[str, Any]:
+    """Where this process runs: host, pid, CUDA_VISIBLE_DEVICES and the SLURM job's variables that are set.
+
+    For logs (``GpuMemoryLogger.metadata``): the job id, its GPUs (SLURM_JOB_GPUS,
+    SLURM_STEP_GPUS, SLURM_GPUS_ON_NODE: what ``--gres`` granted), its node list
+    and this task's rank.
+
+    Example:
+        >>> meta = job_metadata({"SLURM_JOB_ID": "42", "SLURM_JOB_GPUS": "0,1"})
+        >>> meta["slurm"]
+        {'SLURM_JOB_ID': '42', 'SLURM_JOB_GPUS': '0,1'}
+    """
+    import platform
+
+    env = os.environ if env is None else env
+    names = (*SLURM_VARIABLES, *_SLURM_JOB_VARIABLES)
+    return {
+        "host": platform.node(),
+        "pid": os.getpid(),
+        "cuda_visible_devices": env.get("CUDA_VISIBLE_DEVICES"),
+        "slurm": {name: env[name] for name in names if env.get(name)},
+    }
 
 
 def check_devices(env: Mapping[str, str] | None = None) -> DeviceReport:

@@ -217,3 +217,20 @@ def test_on_a_real_gpu_nvml_sees_this_process(tiny_data):
     # TensorFlow's pool is inside what NVML counts for the process (when NVML can see our PID).
     mine = frame["process_bytes"].dropna()
     assert (mine >= frame.loc[mine.index, "tf_current_bytes"]).all()
+
+
+def test_the_run_says_where_it_ran_slurm_job_included(fake_gpu, tiny_data, tmp_path, monkeypatch):
+    import json
+
+    monkeypatch.setenv("SLURM_JOB_ID", "4242")
+    monkeypatch.setenv("SLURM_JOB_GPUS", "1")
+    monkeypatch.setenv("SLURM_JOB_NODELIST", "gra[101-102]")
+    monkeypatch.delenv("SLURM_PROCID", raising=False)
+    path = tmp_path / "m.csv"
+    logger = GpuMemoryLogger(csv_path=path)
+    _tiny_model().fit(*tiny_data, batch_size=16, epochs=1, verbose=0, callbacks=[logger])
+    expected = {"SLURM_JOB_ID": "4242", "SLURM_JOB_GPUS": "1", "SLURM_JOB_NODELIST": "gra[101-102]"}
+    assert {k: v for k, v in logger.metadata["slurm"].items() if k in expected} == expected
+    assert logger.metadata["pid"] == os.getpid() and logger.history.attrs["metadata"] == logger.metadata
+    with open(str(path) + ".meta.json", encoding="utf-8") as handle:
+        assert json.load(handle) == logger.metadata

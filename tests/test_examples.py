@@ -10,9 +10,14 @@ import pytest
 ROOT = Path(__file__).parent.parent
 
 
-def _example(name: str, *args: str) -> str:
-    """Runs examples/NAME with arguments; returns what it printed (it must succeed)."""
-    result = subprocess.run([sys.executable, str(ROOT / "examples" / name), *args], capture_output=True, text=True, timeout=600)
+def _example(name: str, *args: str, env: dict | None = None) -> str:
+    """Runs examples/NAME with arguments (and extra environment); returns what it printed (it must succeed)."""
+    import os
+
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "examples" / name), *args],
+        capture_output=True, text=True, timeout=600, env={**os.environ, **(env or {})},
+    )
     assert result.returncode == 0, result.stderr[-2000:]
     return result.stdout
 
@@ -117,3 +122,16 @@ def test_cpu_threads_benchmark_example_times_each_thread_count_in_a_fresh_proces
     assert [r[:3] for r in rows] == [("1", "1", "1"), ("2", "2", "2")]  # each process really set its threads
     assert all(float(r[3]) > 0 for r in rows)
     assert "No GPU row" in out or "GPU:0" in out
+
+
+def test_slurm_training_example_logs_per_task_with_the_job(tmp_path):
+    """examples/slurm/train.py on one replica here, as SLURM job 77 would run it on a node."""
+    import json
+
+    out = _example("slurm/train.py", "--batch-size", "32", "--samples", "64", "--out", str(tmp_path),
+                   env={"SLURM_JOB_ID": "77", "SLURM_JOB_GPUS": "0"})
+    assert "1 replica(s); estimate for one device:" in out and "Peak memory per epoch and device" in out
+    meta = json.loads((tmp_path / "memory-77-0.csv.meta.json").read_text())
+    assert meta["slurm"]["SLURM_JOB_ID"] == "77" and (tmp_path / "memory-77-0.csv").stat().st_size > 0
+    for script in ("one_node.sbatch", "multi_node.sbatch"):
+        assert subprocess.run(["bash", "-n", str(ROOT / "examples" / "slurm" / script)]).returncode == 0

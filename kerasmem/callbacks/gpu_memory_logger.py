@@ -189,6 +189,7 @@ class GpuMemoryLogger(keras.callbacks.Callback):
         self.processes = processes
         self.devices = list(devices) if devices is not None else None
         self.notes: list[str] = []
+        self.metadata: dict[str, Any] = {}  # where the last run ran: host, pid, SLURM job (see devices.job_metadata)
         self._rows: list[tuple[Any, ...]] = []
         self._columns: list[str] = []
         self._targets: list[_Target] = []
@@ -384,6 +385,21 @@ class GpuMemoryLogger(keras.callbacks.Callback):
 
     def on_train_begin(self, logs: dict[str, Any] | None = None) -> None:
         self._begin()
+        self._write_metadata()
+
+    def _write_metadata(self) -> None:
+        """Records where the run is (host, SLURM job); beside the CSV as ``<csv>.meta.json``."""
+        from ..devices import job_metadata
+
+        self.metadata = job_metadata()
+        if self.csv_path is not None:
+            import json
+
+            # Whole file at once: a crash leaves the old file or the new one, never half of one.
+            target = self.csv_path + ".meta.json"
+            with open(target + ".tmp", "w", encoding="utf-8") as out:
+                json.dump(self.metadata, out, indent=2)
+            os.replace(target + ".tmp", target)
 
     def on_train_end(self, logs: dict[str, Any] | None = None) -> None:
         self._end()
@@ -429,14 +445,17 @@ class GpuMemoryLogger(keras.callbacks.Callback):
 
     @property
     def history(self) -> Any:
-        """Every sample so far, one row per device: a pandas DataFrame (sizes in bytes)."""
+        """Every sample so far, one row per device: a pandas DataFrame (sizes in bytes; ``.attrs["metadata"]``
+        says where the run was: host, pid, SLURM job)."""
         import pandas as pd
 
         columns = self._columns or [c for c in HISTORY_COLUMNS if c not in _GPU_COLUMNS]
         with self._lock:
             rows = list(self._rows)
         frame = pd.DataFrame(rows, columns=columns)
-        return frame.astype({c: "Int64" for c in columns if c.endswith("_bytes")} | {"epoch": "int64", "batch": "int64"})
+        frame = frame.astype({c: "Int64" for c in columns if c.endswith("_bytes")} | {"epoch": "int64", "batch": "int64"})
+        frame.attrs["metadata"] = dict(self.metadata)
+        return frame
 
     def summary(self) -> MemorySummary:
         """The largest figures per epoch, phase and device (bytes in ``.table``, MiB when shown)."""
