@@ -234,3 +234,28 @@ def test_the_run_says_where_it_ran_slurm_job_included(fake_gpu, tiny_data, tmp_p
     assert logger.metadata["pid"] == os.getpid() and logger.history.attrs["metadata"] == logger.metadata
     with open(str(path) + ".meta.json", encoding="utf-8") as handle:
         assert json.load(handle) == logger.metadata
+
+
+def test_every_replica_device_is_logged_under_mirrored_strategy(run_python):
+    """MirroredStrategy over 2 logical CPUs (issue 7's stand-in for 2 GPUs), on the simulated GPU."""
+    result = run_python(
+        """
+        import json, numpy as np, tensorflow as tf, keras
+        cpu = tf.config.list_physical_devices("CPU")[0]
+        tf.config.set_logical_device_configuration(cpu, [tf.config.LogicalDeviceConfiguration()] * 2)
+        from kerasmem import GpuMemoryLogger
+        strategy = tf.distribute.MirroredStrategy(["/cpu:0", "/cpu:1"])
+        with strategy.scope():
+            model = keras.Sequential([keras.Input((8,)), keras.layers.Dense(16), keras.layers.Dense(1)])
+            model.compile("sgd", "mse")
+        logger = GpuMemoryLogger()
+        model.fit(np.ones((64, 8), "float32"), np.ones((64, 1), "float32"), batch_size=16, epochs=1, verbose=0,
+                  callbacks=[logger])
+        history = logger.history
+        print(json.dumps({"devices": sorted(set(history["device"])), "replicas": strategy.num_replicas_in_sync,
+                          "peaks": [int(v) for v in history["tf_peak_bytes"]]}))
+        """,
+        env=SIMULATED_GPU,
+    )
+    assert result["replicas"] == 2 and result["devices"] == ["CPU:0", "CPU:1"]
+    assert all(p > 0 for p in result["peaks"])

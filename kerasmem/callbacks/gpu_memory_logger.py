@@ -239,7 +239,11 @@ class GpuMemoryLogger(keras.callbacks.Callback):
             self._writer = None
 
     def _find_targets(self) -> list[_Target]:
-        names = self.devices if self.devices is not None else tf_devices.logical_gpus()
+        names = self.devices
+        if names is None:
+            # Under a distribution strategy: every replica's device in this worker.
+            strategy = getattr(getattr(self, "model", None), "distribute_strategy", None)
+            names = tf_devices.replica_devices(strategy) or tf_devices.logical_gpus()
         gpu_names = [n for n in names if n.upper().startswith("GPU")]
         if not gpu_names:
             if self.devices is None:

@@ -139,6 +139,16 @@ def logical_gpus() -> list[str]:
     return [d.name.split("device:")[-1] for d in tf.config.list_logical_devices("GPU")]
 
 
+def replica_devices(strategy: Any) -> list[str]:
+    """The devices a tf.distribute strategy's replicas run on in this worker ("GPU:0", "GPU:1", ...).
+
+    [] for the default strategy or one replica: the caller's own choice stands.
+    """
+    devices = list(getattr(getattr(strategy, "extended", None), "worker_devices", ()) or ())
+    names = [d.split("device:")[-1] for d in devices]
+    return names if len(names) > 1 else []
+
+
 def _physical(device: str) -> Any:
     import tensorflow as tf
 
