@@ -144,7 +144,12 @@ def replica_devices(strategy: Any) -> list[str]:
 
     [] for the default strategy or one replica: the caller's own choice stands.
     """
-    devices = list(getattr(getattr(strategy, "extended", None), "worker_devices", ()) or ())
+    if (getattr(strategy, "num_replicas_in_sync", 1) or 1) <= 1:
+        return []  # the default strategy has no worker_devices at all (it raises)
+    try:
+        devices = list(strategy.extended.worker_devices)
+    except (AttributeError, RuntimeError):
+        return []
     names = [d.split("device:")[-1] for d in devices]
     return names if len(names) > 1 else []
 
