@@ -13,10 +13,13 @@ catalog GPU that fits, and, last, unified memory (not estimated).
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from .errors import InvalidArgumentError
 from .units import format_bytes
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 __all__ = ["suggest", "REMEDY_COLUMNS"]
 

@@ -16,7 +16,7 @@ import html
 import re
 import sys
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any, Callable, Mapping
 
 from ._text import render_html_table
 from .errors import InvalidArgumentError, KerasmemError

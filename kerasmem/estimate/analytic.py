@@ -369,7 +369,8 @@ def _build(
             for t in call.outputs:
                 b = plan.alloc(size(t), 0, "input batch", i, call.name)
                 buffer_of[t], users[b] = b, 1
-    targets = [plan.alloc(_target_bytes(model, shape_of, dtype_of, calls), 0, "input batch", -1, "targets")]
+    # The targets, like the inputs, live through the whole step: never freed.
+    plan.alloc(_target_bytes(model, shape_of, dtype_of, calls), 0, "input batch", -1, "targets")
     kept_pieces: dict[int, list[int]] = {}
     weight_copies: dict[int, list[int]] = {}
     mixed = policy.startswith("mixed_")
