@@ -30,7 +30,10 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).parent
-SIMULATED_GPU = {"TF_ENABLE_ONEDNN_OPTS": "0", "TF_CPU_ALLOCATOR_USE_BFC": "true", "TF_CPP_MIN_LOG_LEVEL": "3"}
+sys.path.insert(0, str(HERE.parent))  # kerasmem itself, when run from a checkout without installing it
+from kerasmem.probes.tf_allocator import simulated_gpu_environment  # noqa: E402  (light: no TensorFlow)
+
+SIMULATED_GPU = {**simulated_gpu_environment(), "TF_CPP_MIN_LOG_LEVEL": "3"}
 STEPS = 4
 # The truth is the simulated GPU on this CPU: the analytic method is asked about that device.
 METHOD_OPTIONS = {"analytic": {"device": "cpu"}}

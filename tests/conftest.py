@@ -52,7 +52,9 @@ def golden():
     return check
 
 
-SIMULATED_GPU = {"TF_ENABLE_ONEDNN_OPTS": "0", "TF_CPU_ALLOCATOR_USE_BFC": "true", "TF_CPP_MIN_LOG_LEVEL": "3"}
+from kerasmem.probes.tf_allocator import simulated_gpu_environment  # noqa: E402  (light: no TensorFlow)
+
+SIMULATED_GPU = {**simulated_gpu_environment(), "TF_CPP_MIN_LOG_LEVEL": "3"}
 
 
 @pytest.fixture
