@@ -536,6 +536,10 @@ class oom_guard(contextlib.ContextDecorator):
         original = _resource_exhausted(error)
         if original is None or isinstance(error, OutOfMemoryError):
             return False
+        if self.model is not None and not isinstance(self.model, str):
+            from .trials import release_failed_step
+
+            release_failed_step(self.model)  # so that training can go on, e.g. at a smaller batch
         memory = self.memory
         if memory is None:
             from .probes import tf_allocator
