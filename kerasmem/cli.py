@@ -29,14 +29,18 @@ EXIT_OK, EXIT_ERROR, EXIT_INTERRUPTED = 0, 2, 130
 EXIT_NO_GPU = 1  # `kerasmem check`: the verdict is "no GPU"
 
 
-def _positive_int(text: str) -> int:
+def _positive_int(text: str, what: str = "batch size") -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"batch size must be a positive integer, got {text!r}") from None
+        raise argparse.ArgumentTypeError(f"{what} must be a positive integer, got {text!r}") from None
     if value <= 0:
-        raise argparse.ArgumentTypeError(f"batch size must be a positive integer, got {value}")
+        raise argparse.ArgumentTypeError(f"{what} must be a positive integer, got {value}")
     return value
+
+
+def _gpu_count(text: str) -> int:
+    return _positive_int(text, "the number of GPUs")
 
 
 def _shape(text: str) -> tuple[int, ...]:
@@ -117,7 +121,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     analytic.add_argument("--memory-growth", action="store_true", help="TensorFlow's memory growth is on: no memory reserved")
     analytic.add_argument(
-        "--replicas", type=_positive_int, metavar="N",
+        "--replicas", type=_gpu_count, metavar="N",
         help="data parallelism over N GPUs (MirroredStrategy): -b is the global batch; every GPU's share "
         "and peak, and the bottleneck's breakdown",
     )
@@ -133,7 +137,7 @@ def _parser() -> argparse.ArgumentParser:
     suggest.add_argument("--optimizer", metavar="NAME", help="a Keras optimizer name (default: the model's, else adam)")
     suggest.add_argument("--dtype-policy", metavar="POLICY", help="the policy you train with (default: the model's)")
     suggest.add_argument(
-        "--replicas-now", type=_positive_int, metavar="N",
+        "--replicas-now", type=_gpu_count, metavar="N",
         help="you train data parallel over N GPUs now (MirroredStrategy): -b is the global batch, every remedy "
         "is estimated per GPU under it (default 1)",
     )

@@ -105,7 +105,9 @@ def estimate_memory(
               "mixed_bfloat16"; default the model's own.
             - ``device``: "gpu" (default), "cpu" (the simulated GPU: TF's BFC
               allocator on the CPU), or a catalog GPU name such as
-              "V100-PCIE-16GB", which also sets its reserve.
+              "V100-PCIE-16GB", which also sets its reserve and its memory;
+              or a list of catalog names, one per replica (data parallelism
+              over GPUs of different sizes; it implies ``replicas``).
             - ``jit_compile``: XLA or not; default what Keras's "auto"
               chooses: on for a GPU, off for the CPU.
             - ``memory_growth``: TensorFlow's memory growth is on (default
@@ -117,9 +119,16 @@ def estimate_memory(
               Layers built under a RematScope are seen without it.
             - ``replicas`` or ``strategy``: data parallelism
               (``tf.distribute.MirroredStrategy``) over that many devices;
-              the batch size is then the global batch, and the estimate is
-              one device's (the busiest one's share), with the weights,
-              optimizer state and an all-reduce buffer on every device.
+              the batch size is then the global batch, split as
+              MirroredStrategy splits it (the first replicas take
+              ``ceil(batch / N)``), with the weights, optimizer state and an
+              all-reduce buffer on every device. ``.devices`` lists every
+              device's share, peak and memory (the strategy's device names, or
+              "replica i"); ``.bottleneck`` is the one with the least headroom
+              where the memories are known (a catalog ``device``, or NVML's
+              totals for a strategy's GPUs), else the highest peak; the
+              breakdown and ``.total`` are the bottleneck's. See
+              :mod:`kerasmem.estimate.parallel`.
 
     Returns:
         A :class:`MemoryEstimate`; ``.total`` is in bytes.
@@ -135,6 +144,9 @@ def estimate_memory(
         ('analytic', True)
         >>> estimate_memory(mnist_cnn(), 100, method="seed").total == 8_895_568 + 100 * 239_824
         True
+        >>> split = estimate_memory(mnist_cnn(), 7, device="cpu", replicas=3)
+        >>> [d.batch_size for d in split.devices], split.bottleneck.device
+        ([3, 3, 1], 'replica 0')
     """
     batch_size = check_batch_size(batch_size)
     return prepare(model, method, input_shape, **options)(batch_size)
