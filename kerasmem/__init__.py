@@ -29,6 +29,7 @@ _EXPORTS = {
     "max_batch_size": "kerasmem.estimate",
     "MemoryEstimate": "kerasmem.estimate",
     "MaxBatch": "kerasmem.estimate",
+    "DeviceEstimate": "kerasmem.estimate",
     "suggest": "kerasmem.advice",
     "optimizer_state": "kerasmem.estimate.optimizers",
     "OptimizerState": "kerasmem.estimate.optimizers",

@@ -8,6 +8,11 @@ gradient accumulation to keep the effective batch), mixed precision (only the
 GPUs (``tf.distribute.MirroredStrategy``: every replica holds the weights and
 the optimizer state and trains on its share of the batch), the smallest
 catalog GPU that fits, and, last, unified memory (not estimated).
+
+Under the data parallelism you train with now (``strategy=`` or
+``replicas_now=``), every row is estimated under it, per device: the peak is
+the bottleneck GPU's (:mod:`kerasmem.estimate.parallel`), the batch the global
+one, and the data parallelism rows offer more GPUs than you use.
 """
 
 from __future__ import annotations
@@ -27,7 +32,8 @@ __all__ = ["suggest", "REMEDY_COLUMNS"]
 REMEDY_COLUMNS = {
     "remedy": "what changes",
     "setting": "the value it changes to",
-    "peak_bytes": "estimated peak of one training step after it, bytes (<NA>: not estimated)",
+    "peak_bytes": "estimated peak of one training step after it, bytes, on the bottleneck GPU under data parallelism "
+    "(<NA>: not estimated)",
     "peak": "the same, in binary units",
     "fits": "whether that peak fits the GPU (<NA>: unknown)",
     "saves_bytes": "how much lower than without any remedy, bytes",
@@ -45,8 +51,14 @@ def suggest(
     input_shape: Any = None,
     replicas: Sequence[int] = (2, 4, 8),
     device: str | None = None,
+    strategy: Any = None,
+    replicas_now: int | None = None,
 ) -> "pd.DataFrame":
     """Remedies for a training step that does not fit a GPU, each with its estimated peak.
+
+    Under data parallelism now (``strategy=`` or ``replicas_now=``) the batch
+    size is the global batch, every peak is the bottleneck device's under that
+    strategy, and data parallelism rows offer more GPUs than it has.
 
     Args:
         model: A built Keras model, a .keras/.h5 path or a built-in model name.
@@ -55,26 +67,35 @@ def suggest(
             include its CUDA context and TensorFlow's reserve; or a size
             ("12GiB", bytes) of an unnamed device.
         optimizer, dtype_policy, input_shape: As for :func:`kerasmem.estimate_memory`.
-        replicas: GPU counts to try data parallelism with.
+        replicas: GPU counts to try data parallelism with (those above the
+            current count).
         device: The estimate's device (see :func:`kerasmem.estimate_memory`):
             by default the GPU named; for a size, "cpu" on the simulated GPU
             (where ``kerasmem.oom_guard`` calls this), else "gpu".
+        strategy: The tf.distribute strategy you train under now (e.g. a
+            ``MirroredStrategy`` over 2 GPUs); each of its GPUs is a ``gpu``.
+        replicas_now: The same as a count, without a strategy object: you
+            train data parallel over this many GPUs now (default 1).
 
     Returns:
         A DataFrame, one row per remedy (columns in :data:`REMEDY_COLUMNS`),
-        the first row being the step as it is. ``.attrs`` holds the GPU's name
-        and memory in bytes.
+        the first row being the step as it is. ``.attrs`` holds the GPU's name,
+        its memory in bytes, the batch size and the current replica count.
 
     Example:
         >>> from kerasmem.models import mnist_cnn
         >>> table = suggest(mnist_cnn(), 50_000, "K20 5GB")
         >>> bool(table.loc[0, "fits"]), table.loc[1, "remedy"]
         (False, 'smaller batch')
+        >>> two = suggest(mnist_cnn(), 50_000, "K20 5GB", replicas_now=2)
+        >>> two.loc[0, "setting"], list(two.loc[two["remedy"] == "data parallelism", "setting"])
+        ('batch 50000 over 2 GPUs, 25000 per GPU', ['4 GPUs, 12500 per GPU', '8 GPUs, 6250 per GPU'])
     """
     import pandas as pd
 
     from .estimate import check_batch_size, largest_batch, prepare
     from .estimate.optimizers import optimizer_state
+    from .estimate.parallel import replica_count
     from .gpus import get_gpu, list_gpus
     from .models import as_model
 
@@ -86,7 +107,13 @@ def suggest(
     model = as_model(model, input_shape)
     if device is None:
         device = spec.name if spec else _unnamed_device()
-    base_options = {"device": device, "optimizer": optimizer, "dtype_policy": dtype_policy}
+    now = replica_count(replicas_now, strategy)
+    base_options = {
+        "device": device, "optimizer": optimizer, "dtype_policy": dtype_policy, "replicas": replicas_now, "strategy": strategy,
+    }
+
+    def split(batch: int) -> str:
+        return "" if now == 1 else f" over {now} GPUs, {math.ceil(batch / now)} per GPU"
 
     def estimator(**changes: Any) -> Callable[[int], Any]:
         return prepare(model, "analytic", input_shape, **{**base_options, **changes})
@@ -100,13 +127,13 @@ def suggest(
         saves = None if peak is None else baseline - peak
         rows.append([remedy, setting, peak, "n/a" if peak is None else format_bytes(peak), fits, saves, how])
 
-    row("none", f"batch {batch_size}", baseline, "train as you do now")
+    row("none", f"batch {batch_size}{split(batch_size)}", baseline, "train as you do now")
     largest = largest_batch(base, capacity, label)
     if int(largest) < batch_size:
         smaller = int(largest)
         row(
             "smaller batch",
-            f"batch {smaller}" if smaller else "none fits",
+            f"batch {smaller}{split(smaller)}" if smaller else "none fits",
             largest.estimate.total if largest.estimate else None,
             f"model.fit(..., batch_size={smaller})" if smaller else "even batch size 1 does not fit: see below",
         )
@@ -116,7 +143,7 @@ def suggest(
             peak = estimator(optimizer=accumulate)(math.ceil(batch_size / steps)).total
             row(
                 "smaller batch + gradient accumulation",
-                f"batch {math.ceil(batch_size / steps)} x {steps} steps",
+                f"batch {math.ceil(batch_size / steps)}{split(math.ceil(batch_size / steps))} x {steps} steps",
                 peak,
                 f"an optimizer with gradient_accumulation_steps={steps}, "
                 f"e.g. keras.optimizers.Adam(gradient_accumulation_steps={steps}); the effective batch stays {batch_size}",
@@ -151,12 +178,12 @@ def suggest(
                 f"(keeps {optimizer_state(model, candidate).slots} slot(s) per weight, against {current.slots})",
             )
     for n in replicas:
-        if n > 1:
+        if n > now:
             per_replica = math.ceil(batch_size / n)
             row(
                 "data parallelism",
                 f"{n} GPUs, {per_replica} per GPU",
-                estimator(replicas=n)(batch_size).total,
+                estimator(replicas=n, strategy=None)(batch_size).total,
                 f"with tf.distribute.MirroredStrategy().scope(): build and compile the model; "
                 f"fit with the global batch {batch_size} on {n} GPUs (--gres=gpu:{n})",
             )
@@ -164,7 +191,8 @@ def suggest(
     bigger = _smallest_gpu_that_fits(base(batch_size), list_gpus()) if device != "cpu" else None
     if bigger is not None:
         name, peak, memory = bigger
-        row("another GPU", name, peak, f"ask the cluster for a {name} (`kerasmem gpus --cluster NAME` lists a cluster's GPUs)", memory)
+        ask = f"a {name}" if now == 1 else f"{now} x {name}"
+        row("another GPU", name, peak, f"ask the cluster for {ask} (`kerasmem gpus --cluster NAME` lists a cluster's GPUs)", memory)
     row(
         "unified memory",
         "TF_FORCE_UNIFIED_MEMORY=1",
@@ -174,7 +202,7 @@ def suggest(
     table = pd.DataFrame(rows, columns=list(REMEDY_COLUMNS))
     # Nullable types: a remedy that is not estimated has <NA>, not a float NaN.
     table = table.astype({"peak_bytes": "Int64", "saves_bytes": "Int64", "fits": "boolean"})
-    table.attrs.update(gpu=label, memory_bytes=capacity, batch_size=batch_size)
+    table.attrs.update(gpu=label, memory_bytes=capacity, batch_size=batch_size, replicas=now)
     return table
 
 

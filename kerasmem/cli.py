@@ -1,7 +1,7 @@
 """The `kerasmem` command.
 
-    kerasmem estimate MODEL -b N [--method seed] [--gpu NAME] [--device cpu] [--optimizer sgd] [--json]
-    kerasmem suggest MODEL -b N --gpu NAME [--json]
+    kerasmem estimate MODEL -b N [--method seed] [--gpu NAME] [--device cpu] [--optimizer sgd] [--replicas N] [--json]
+    kerasmem suggest MODEL -b N --gpu NAME [--replicas-now N] [--json]
     kerasmem summary MODEL [--input-shape ...] [--json]
     kerasmem gpus [--cluster NAME] [--json]
     kerasmem demo
@@ -29,14 +29,18 @@ EXIT_OK, EXIT_ERROR, EXIT_INTERRUPTED = 0, 2, 130
 EXIT_NO_GPU = 1  # `kerasmem check`: the verdict is "no GPU"
 
 
-def _positive_int(text: str) -> int:
+def _positive_int(text: str, what: str = "batch size") -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"batch size must be a positive integer, got {text!r}") from None
+        raise argparse.ArgumentTypeError(f"{what} must be a positive integer, got {text!r}") from None
     if value <= 0:
-        raise argparse.ArgumentTypeError(f"batch size must be a positive integer, got {value}")
+        raise argparse.ArgumentTypeError(f"{what} must be a positive integer, got {value}")
     return value
+
+
+def _gpu_count(text: str) -> int:
+    return _positive_int(text, "the number of GPUs")
 
 
 def _shape(text: str) -> tuple[int, ...]:
@@ -107,7 +111,8 @@ def _parser() -> argparse.ArgumentParser:
     analytic.add_argument(
         "--device",
         metavar="DEVICE",
-        help='"gpu", "cpu" or a GPU name; default: the --gpu named, else "gpu"',
+        help='"gpu", "cpu" or a GPU name, or GPU names one per replica separated by commas '
+        '(V100-PCIE-16GB,P100-PCIE-12GB: data parallel over them); default: the --gpu named, else "gpu"',
     )
     analytic.add_argument("--optimizer", metavar="NAME", help="a Keras optimizer name (default: the model's, else adam)")
     analytic.add_argument("--dtype-policy", metavar="POLICY", help="float32, mixed_float16 or mixed_bfloat16 (default: the model's)")
@@ -116,8 +121,9 @@ def _parser() -> argparse.ArgumentParser:
     )
     analytic.add_argument("--memory-growth", action="store_true", help="TensorFlow's memory growth is on: no memory reserved")
     analytic.add_argument(
-        "--replicas", type=_positive_int, metavar="N",
-        help="data parallelism over N GPUs (MirroredStrategy): -b is the global batch, the estimate one GPU's",
+        "--replicas", type=_gpu_count, metavar="N",
+        help="data parallelism over N GPUs (MirroredStrategy): -b is the global batch; every GPU's share "
+        "and peak, and the bottleneck's breakdown",
     )
 
     suggest = commands.add_parser(
@@ -130,6 +136,11 @@ def _parser() -> argparse.ArgumentParser:
     suggest.add_argument("--gpu", required=True, metavar="NAME", help="a catalog GPU, e.g. V100-PCIE-16GB, t4, a100")
     suggest.add_argument("--optimizer", metavar="NAME", help="a Keras optimizer name (default: the model's, else adam)")
     suggest.add_argument("--dtype-policy", metavar="POLICY", help="the policy you train with (default: the model's)")
+    suggest.add_argument(
+        "--replicas-now", type=_gpu_count, metavar="N",
+        help="you train data parallel over N GPUs now (MirroredStrategy): -b is the global batch, every remedy "
+        "is estimated per GPU under it (default 1)",
+    )
 
     summary = commands.add_parser(
         "summary", help="per-layer table: shapes, parameters, activations", description="Per-layer table of a model."
@@ -212,16 +223,23 @@ def _estimate(args: argparse.Namespace) -> None:
         verdict = {
             "gpu": label,
             "memory_bytes": capacity,
-            "fits": estimate.total <= capacity,
+            "fits": estimate.fits(capacity),
             "max_batch_size": int(largest),
             "reason": largest.reason,
-        }
+        } | ({"max_batch_size_per_replica": largest.per_replica} if largest.replicas > 1 else {})
     if args.json:
         print(json.dumps(estimate.to_dict() | ({"gpu": verdict} if verdict else {}), indent=2))
         return
     print(estimate)
     if verdict:
         answer = "fits" if verdict["fits"] else "does NOT fit"
+        if estimate.devices:
+            print(
+                f"\nOn {len(estimate.devices)} x {verdict['gpu']} ({format_bytes(verdict['memory_bytes'])} each): global batch "
+                f"size {args.batch_size} {answer}. Largest global batch size that fits: {verdict['max_batch_size']:,}, "
+                f"{largest.per_replica:,} per replica ({verdict['reason']})."
+            )
+            return
         print(
             f"\nOn {verdict['gpu']} ({format_bytes(verdict['memory_bytes'])}): batch size "
             f"{args.batch_size} {answer}. Largest batch size that fits: {verdict['max_batch_size']:,} "
@@ -239,7 +257,7 @@ def _analytic_options(args: argparse.Namespace) -> dict:
         _, label = resolve_memory(args.gpu)
         device = None if label[:1].isdigit() else label  # a plain size such as 12GB: an unnamed GPU
     if device is not None:
-        options["device"] = device
+        options["device"] = [d.strip() for d in device.split(",")] if "," in device else device
     if args.optimizer is not None:
         options["optimizer"] = args.optimizer
     if args.dtype_policy is not None:
@@ -261,7 +279,7 @@ def _suggest(args: argparse.Namespace) -> None:
 
     table = suggest(
         args.model, args.batch_size, args.gpu, optimizer=args.optimizer, dtype_policy=args.dtype_policy,
-        input_shape=_input_shape(args),
+        input_shape=_input_shape(args), replicas_now=args.replicas_now,
     )
     if args.json:
         print(table.to_json(orient="records", indent=2))
@@ -269,7 +287,14 @@ def _suggest(args: argparse.Namespace) -> None:
     gpu, memory = table.attrs["gpu"], table.attrs["memory_bytes"]
     from .units import format_bytes
 
-    print(f"Batch size {args.batch_size} on {gpu} ({format_bytes(memory)}), analytic estimates:\n")
+    now = table.attrs["replicas"]
+    if now > 1:
+        print(
+            f"Global batch size {args.batch_size} over {now} x {gpu} ({format_bytes(memory)} each), "
+            f"analytic estimates for the bottleneck GPU:\n"
+        )
+    else:
+        print(f"Batch size {args.batch_size} on {gpu} ({format_bytes(memory)}), analytic estimates:\n")
     rows = [
         [str(i), r.remedy, r.setting, r.peak, "?" if r.fits is pd.NA else "yes" if r.fits else "no"]
         for i, r in enumerate(table.itertuples(index=False))

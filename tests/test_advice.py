@@ -24,7 +24,7 @@ def test_the_first_row_is_the_step_as_it_is(table, mnist):
     first = table.iloc[0]
     assert first["remedy"] == "none" and not first["fits"]
     assert first["peak_bytes"] == estimate_memory(mnist, 50_000, device="K20 5GB").total
-    assert table.attrs == {"gpu": "K20 5GB", "memory_bytes": 5 * 2**30, "batch_size": 50_000}
+    assert table.attrs == {"gpu": "K20 5GB", "memory_bytes": 5 * 2**30, "batch_size": 50_000, "replicas": 1}
 
 
 def test_a_smaller_batch_is_the_largest_that_fits(table, mnist):

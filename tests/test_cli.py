@@ -111,6 +111,8 @@ def test_bad_input_is_one_line_and_exit_2(capsys, argv, message):
         (["estimate", "mnist_cnn", "-b", "many"], "batch size must be a positive integer, got 'many'"),
         (["estimate", "mnist_cnn"], "the following arguments are required: -b/--batch-size"),
         (["estimate", "mnist_cnn", "-b", "2", "--input-shape", "2,x"], "input shape must be positive integers"),
+        (["suggest", "mnist_cnn", "-b", "8", "--gpu", "k20", "--replicas-now", "0"],
+         "argument --replicas-now: the number of GPUs must be a positive integer, got 0"),
     ],
 )
 def test_bad_arguments_exit_2(capsys, argv, message):
@@ -194,3 +196,41 @@ def test_estimate_over_replicas(capsys):
     assert code == 0 and record["batch_size"] == 64
     assert record["total_bytes"] == estimate_memory(mnist_cnn(), 64, device="cpu", replicas=2).total
     assert "all-reduce buffers" in record["breakdown_bytes"]
+
+
+def test_estimate_over_replicas_names_the_bottleneck(capsys):
+    from kerasmem import estimate_memory, max_batch_size
+
+    code, out, err = run(capsys, "estimate", "mnist_cnn", "-b", "7", "--replicas", "3", "--gpu", "k20")
+    assert code == 0 and err == ""
+    largest = max_batch_size(mnist_cnn(), "K20 5GB", device="K20 5GB", replicas=3)
+    assert "global batch size 7 over 3 replicas" in out
+    assert "Per device; bottleneck: replica 0 (3 samples, least headroom)" in out
+    assert re.search(r"\n  replica 2 +1 +[\d.]+ GiB +5\.00 GiB +[\d.]+ GiB\n", out)
+    assert (
+        f"On 3 x K20 5GB (5.00 GiB each): global batch size 7 fits. Largest global batch size that fits: "
+        f"{int(largest):,}, {largest.per_replica:,} per replica" in out
+    )
+    code, out, _ = run(capsys, "estimate", "mnist_cnn", "-b", "7", "--replicas", "3", "--gpu", "k20", "--json")
+    record = json.loads(out)
+    assert record["total_bytes"] == estimate_memory(mnist_cnn(), 7, device="K20 5GB", replicas=3).total
+    assert [d["batch_size"] for d in record["devices"]] == [3, 3, 1] and record["bottleneck"] == "replica 0"
+    assert record["gpu"]["max_batch_size_per_replica"] == largest.per_replica
+    # GPUs of different sizes, one per replica, by --device: the K20 is the bottleneck.
+    code, out, _ = run(capsys, "estimate", "mnist_cnn", "-b", "64", "--device", "V100-PCIE-16GB,K20 5GB", "--json")
+    assert code == 0 and json.loads(out)["bottleneck"] == "replica 1"
+    code, _, err = run(capsys, "estimate", "mnist_cnn", "-b", "64", "--device", "V100-PCIE-16GB,K20 5GB", "--replicas", "3")
+    assert code == 2 and err.startswith("kerasmem: error: device= names 2 devices for 3 replicas") and "Traceback" not in err
+
+
+def test_suggest_under_the_current_replicas(capsys):
+    from kerasmem import estimate_memory
+
+    code, out, _ = run(capsys, "suggest", "mnist_cnn", "-b", "50000", "--gpu", "k20", "--replicas-now", "2")
+    assert code == 0 and "Global batch size 50000 over 2 x K20 5GB (5.00 GiB each)" in out
+    assert re.search(r"\n0 +none +batch 50000 over 2 GPUs, 25000 per GPU +[\d.]+ GiB +no\n", out)
+    assert "2 GPUs," not in out.split("data parallelism", 1)[1].split("\n")[0]  # only more GPUs than now
+    code, out, _ = run(capsys, "suggest", "mnist_cnn", "-b", "50000", "--gpu", "k20", "--replicas-now", "2", "--json")
+    rows = json.loads(out)
+    assert rows[0]["peak_bytes"] == estimate_memory(mnist_cnn(), 50_000, device="K20 5GB", replicas=2).total
+    assert [r["setting"] for r in rows if r["remedy"] == "data parallelism"] == ["4 GPUs, 12500 per GPU", "8 GPUs, 6250 per GPU"]

@@ -8,9 +8,12 @@ from typing import Any, Callable
 from ..errors import InvalidArgumentError
 from ..gpus import resolve_memory
 from ..units import format_bytes
-from .result import MaxBatch, MemoryEstimate
+from .result import DeviceEstimate, MaxBatch, MemoryEstimate
 
-__all__ = ["estimate_memory", "max_batch_size", "prepare", "largest_batch", "MemoryEstimate", "MaxBatch", "METHODS"]
+__all__ = [
+    "estimate_memory", "max_batch_size", "prepare", "largest_batch", "MemoryEstimate", "MaxBatch", "DeviceEstimate",
+    "METHODS",
+]
 
 #: Estimation methods and what they are.
 METHODS = {
@@ -66,9 +69,12 @@ def prepare(model: Any, method: str = "analytic", input_shape: Any = None, **opt
         from . import seed
 
         return seed.prepare(model, input_shape)
-    from . import analytic
+    from . import analytic, parallel
 
-    return analytic.prepare(model, input_shape, **options)
+    def single(**device_options: Any) -> Callable[[int], MemoryEstimate]:
+        return analytic.prepare(model, input_shape, **device_options)
+
+    return parallel.prepare(single, model, **options)
 
 
 def estimate_memory(
@@ -99,7 +105,9 @@ def estimate_memory(
               "mixed_bfloat16"; default the model's own.
             - ``device``: "gpu" (default), "cpu" (the simulated GPU: TF's BFC
               allocator on the CPU), or a catalog GPU name such as
-              "V100-PCIE-16GB", which also sets its reserve.
+              "V100-PCIE-16GB", which also sets its reserve and its memory;
+              or a list of catalog names, one per replica (data parallelism
+              over GPUs of different sizes; it implies ``replicas``).
             - ``jit_compile``: XLA or not; default what Keras's "auto"
               chooses: on for a GPU, off for the CPU.
             - ``memory_growth``: TensorFlow's memory growth is on (default
@@ -111,9 +119,16 @@ def estimate_memory(
               Layers built under a RematScope are seen without it.
             - ``replicas`` or ``strategy``: data parallelism
               (``tf.distribute.MirroredStrategy``) over that many devices;
-              the batch size is then the global batch, and the estimate is
-              one device's (the busiest one's share), with the weights,
-              optimizer state and an all-reduce buffer on every device.
+              the batch size is then the global batch, split as
+              MirroredStrategy splits it (the first replicas take
+              ``ceil(batch / N)``), with the weights, optimizer state and an
+              all-reduce buffer on every device. ``.devices`` lists every
+              device's share, peak and memory (the strategy's device names, or
+              "replica i"); ``.bottleneck`` is the one with the least headroom
+              where the memories are known (a catalog ``device``, or NVML's
+              totals for a strategy's GPUs), else the highest peak; the
+              breakdown and ``.total`` are the bottleneck's. See
+              :mod:`kerasmem.estimate.parallel`.
 
     Returns:
         A :class:`MemoryEstimate`; ``.total`` is in bytes.
@@ -129,6 +144,9 @@ def estimate_memory(
         ('analytic', True)
         >>> estimate_memory(mnist_cnn(), 100, method="seed").total == 8_895_568 + 100 * 239_824
         True
+        >>> split = estimate_memory(mnist_cnn(), 7, device="cpu", replicas=3)
+        >>> [d.batch_size for d in split.devices], split.bottleneck.device
+        ([3, 3, 1], 'replica 0')
     """
     batch_size = check_batch_size(batch_size)
     return prepare(model, method, input_shape, **options)(batch_size)
@@ -136,7 +154,7 @@ def estimate_memory(
 
 def max_batch_size(
     model: Any,
-    memory: Any,
+    memory: Any = None,
     method: str = "analytic",
     *,
     input_shape: Any = None,
@@ -144,63 +162,110 @@ def max_batch_size(
 ) -> MaxBatch:
     """The largest batch size whose estimate fits into a GPU or a memory size.
 
+    Under data parallelism (``replicas=`` or ``strategy=``) it is the largest
+    global batch that fits every device, limited by the bottleneck device; the
+    result's ``per_replica`` is the largest share of it (``ceil(batch / N)``).
+
     Args:
         model: As for :func:`estimate_memory`.
-        memory: A catalog GPU name ("V100-PCIE-16GB", "a100"), a size such as
-            "12GB" or "16GiB" (GB read as GiB), or an int of bytes.
+        memory: Each device's memory: a catalog GPU name ("V100-PCIE-16GB",
+            "a100"), a size such as "12GB" or "16GiB" (GB read as GiB), or an
+            int of bytes. None: the devices' own memory, known from a catalog
+            GPU name (or one per replica) as ``device=``, or from NVML for a
+            strategy's GPUs.
         method, input_shape, **options: As for :func:`estimate_memory`.
 
     Returns:
         A :class:`MaxBatch`: an int (0 when not even one sample fits) with a
-        ``reason`` sentence and the ``estimate`` at that batch size.
+        ``reason`` sentence, the ``estimate`` at that batch size, and
+        ``per_replica`` and ``replicas``.
+
+    Raises:
+        InvalidArgumentError: as for :func:`estimate_memory`, or no ``memory``
+            and a device whose memory is unknown.
 
     Example:
         >>> from kerasmem.models import mnist_cnn
         >>> int(max_batch_size(mnist_cnn(), "P100-PCIE-12GB", method="seed"))
         53689
+        >>> over_two = max_batch_size(mnist_cnn(), device="K20 5GB", replicas=2)
+        >>> over_two.replicas, over_two.per_replica == -(-int(over_two) // 2)
+        (2, True)
     """
-    capacity, label = resolve_memory(memory)
+    if memory is None:
+        capacity, label = None, ""
+    else:
+        capacity, label = resolve_memory(memory)
     return largest_batch(prepare(model, method, input_shape, **options), capacity, label)
 
 
-def largest_batch(estimate: Callable[[int], MemoryEstimate], capacity: int, label: str) -> MaxBatch:
-    """The largest batch whose estimate fits into ``capacity`` bytes (``label`` names it)."""
-    # "of 16 GiB (V100-PCIE-16GB)" for a GPU, "of 12 GiB" for a plain size.
-    place = format_bytes(capacity) + ("" if label[:1].isdigit() else f" ({label})")
+def _room(estimate: MemoryEstimate, capacity: int | None) -> tuple[int, Any]:
+    """Bytes left on the tightest device (negative: over), and that device (None for one device).
+
+    With ``capacity`` every device has that much memory, so the busiest one is
+    the tightest; without it, each device's own memory counts.
+    """
+    if capacity is not None:
+        busiest = max(estimate.devices, key=lambda d: d.peak) if estimate.devices else None
+        return capacity - estimate.peak_of_busiest(), busiest
+    worst = estimate.bottleneck
+    if worst is None or worst.headroom is None:
+        raise InvalidArgumentError(
+            "give the memory (a GPU name or a size): the devices' memory is unknown "
+            "(name a catalog GPU as device=, or one per replica)"
+        )
+    return worst.headroom, worst
+
+
+def largest_batch(estimate: Callable[[int], MemoryEstimate], capacity: int | None, label: str) -> MaxBatch:
+    """The largest (global) batch whose estimate fits ``capacity`` bytes on every device (``label`` names it).
+
+    ``capacity`` None: each device's own memory, as the estimate knows it.
+    """
+
+    def place(device: Any) -> str:
+        # "16 GiB (V100-PCIE-16GB)" for a GPU, "12 GiB" for a plain size.
+        if capacity is None:
+            return format_bytes(device.capacity)
+        return format_bytes(capacity) + ("" if label[:1].isdigit() else f" ({label})")
 
     def fits(batch: int) -> bool:
-        return estimate(batch).total <= capacity
+        return _room(estimate(batch), capacity)[0] >= 0
+
+    def result(value: int, reason: str, best: MemoryEstimate | None, device: Any) -> MaxBatch:
+        memory = capacity if capacity is not None else device.capacity
+        return MaxBatch(value, reason, memory, best, replicas=max(1, len(first.devices)))
+
+    def needs(batch: int, best: MemoryEstimate, device: Any) -> str:
+        if device is None:
+            return f"batch size {batch:,} needs {best.total:,} bytes ({format_bytes(best.total)}) of {place(device)}"
+        return (
+            f"global batch size {batch:,} ({device.batch_size:,} on {device.device}, the bottleneck) needs "
+            f"{device.peak:,} bytes ({format_bytes(device.peak)}) of its {place(device)}"
+        )
 
     first = estimate(1)
-    if first.total > capacity:
-        return MaxBatch(
-            0,
-            f"even batch size 1 needs {format_bytes(first.total)}, more than the {place}",
-            capacity,
-            None,
-        )
+    room, device = _room(first, capacity)
+    if room < 0:
+        peak = device.peak if device is not None else first.total
+        size = f"global batch size 1 ({device.device})" if device is not None else "batch size 1"
+        return result(0, f"even {size} needs {format_bytes(peak)}, more than the {place(device)}", None, device)
     # Estimates grow with the batch: double until one does not fit, then bisect.
     low, high = 1, 2
     while high <= _BATCH_LIMIT and fits(high):
         low, high = high, high * 2
     if high > _BATCH_LIMIT:
         best = estimate(low)
-        return MaxBatch(
-            low,
-            f"batch sizes beyond {low:,} were not tried: that one needs only "
-            f"{format_bytes(best.total)} of {place}",
-            capacity,
-            best,
+        device = _room(best, capacity)[1]
+        peak = device.peak if device is not None else best.total
+        return result(
+            low, f"batch sizes beyond {low:,} were not tried: that one needs only {format_bytes(peak)} of {place(device)}",
+            best, device,
         )
     while high - low > 1:
         middle = (low + high) // 2
         low, high = (middle, high) if fits(middle) else (low, middle)
     best = estimate(low)
-    over = estimate(low + 1).total - capacity
-    return MaxBatch(
-        low,
-        f"batch size {low:,} needs {best.total:,} bytes ({format_bytes(best.total)}) of {place}; "
-        f"{low + 1:,} would need {over:,} bytes more than that",
-        capacity,
-        best,
-    )
+    device = _room(best, capacity)[1]
+    over = -_room(estimate(low + 1), capacity)[0]
+    return result(low, f"{needs(low, best, device)}; {low + 1:,} would need {over:,} bytes more than that", best, device)

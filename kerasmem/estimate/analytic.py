@@ -83,13 +83,13 @@ def prepare(
     remat: str | None = None,
     remat_threshold: int = 1024,
     remat_layers: Any = (),
-    replicas: int | None = None,
-    strategy: Any = None,
 ) -> Callable[[int], MemoryEstimate]:
-    """Analyses the model once; the returned function estimates any batch size."""
+    """Analyses the model once; the returned function estimates any batch size on one device.
+
+    Data parallelism (``replicas=``, ``strategy=``) wraps it: see :mod:`kerasmem.estimate.parallel`.
+    """
     from .optimizers import optimizer_state
 
-    copies = _replica_count(replicas, strategy)
     where = resolve_device(device)
     notes: list[str] = []
     optimizer, said = _optimizer_for(model, optimizer)
@@ -165,59 +165,7 @@ def prepare(
             layers=_layer_frame(names, classes, layer_params, per_layer, parts),
         )
 
-    if copies == 1:
-        return estimate
-    return _data_parallel(estimate, copies, sum(_trainable_bytes(calls, model)))
-
-
-def _replica_count(replicas: Any, strategy: Any) -> int:
-    """The number of replicas from ``replicas=`` or a tf.distribute strategy (1 without either)."""
-    if strategy is not None:
-        count = getattr(strategy, "num_replicas_in_sync", None)
-        if not isinstance(count, int) or count < 1:
-            raise InvalidArgumentError(
-                f"strategy= must be a tf.distribute strategy (with num_replicas_in_sync), got {type(strategy).__name__}"
-            )
-        if replicas is not None and replicas != count:
-            raise InvalidArgumentError(f"replicas={replicas} disagrees with the strategy's {count} replicas: give one of them")
-        return count
-    if replicas is None:
-        return 1
-    if isinstance(replicas, bool) or not isinstance(replicas, int) or replicas < 1:
-        raise InvalidArgumentError(f"replicas must be a positive integer (GPUs the batch is split over), got {replicas!r}")
-    return replicas
-
-
-def _data_parallel(estimate: Callable[[int], MemoryEstimate], copies: int, gradient_bytes: int) -> Callable[[int], MemoryEstimate]:
-    """One device's estimate under data parallelism (MirroredStrategy) for a global batch.
-
-    Every replica holds the weights and the optimizer state and trains on its
-    share of the global batch; the first replicas take the larger share when
-    it does not divide evenly, so they are the bottleneck. TensorFlow's
-    all-reduce packs the gradients into one buffer before reducing them
-    (``cross_device_ops``, one pack by default): one more gradient-sized buffer
-    during the update. Not measured on GPUs by kerasmem.
-    """
-    import dataclasses
-
-    def per_device(batch_size: int) -> MemoryEstimate:
-        local = -(-batch_size // copies)
-        one = estimate(local)
-        breakdown = {}
-        for part, size in one.breakdown.items():  # the buffer goes with the step's own memory, before the overheads
-            if part in _OVERHEADS and "all-reduce buffers" not in breakdown:
-                breakdown["all-reduce buffers"] = gradient_bytes
-            breakdown[part] = size
-        breakdown.setdefault("all-reduce buffers", gradient_bytes)
-        note = (
-            f"per device, data parallel over {copies} replicas: {local} of the global batch {batch_size} on the "
-            f"busiest device; weights, optimizer state and an all-reduce buffer on every device"
-        )
-        return dataclasses.replace(
-            one, batch_size=batch_size, breakdown=breakdown, per_sample=one.per_sample // copies, notes=(*one.notes, note)
-        )
-
-    return per_device
+    return estimate
 
 
 def _optimizer_for(model: Any, optimizer: Any) -> tuple[Any, str]:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from .._text import render_html_table, render_table, thousands
 from ..units import format_bytes
@@ -13,7 +14,43 @@ if TYPE_CHECKING:
 
     from ..gpus import GpuSpec
 
-__all__ = ["MemoryEstimate", "MaxBatch"]
+__all__ = ["MemoryEstimate", "MaxBatch", "DeviceEstimate"]
+
+
+@dataclass(frozen=True)
+class DeviceEstimate:
+    """One device's figures in a data-parallel estimate (``replicas=`` or ``strategy=``).
+
+    Attributes:
+        device: The strategy's device name ("/job:localhost/replica:0/task:0/device:GPU:1"),
+            or "replica i" where the devices are not known.
+        batch_size: Its share of the global batch (samples).
+        peak: Its estimated peak in bytes.
+        capacity: Its memory in bytes (None when unknown).
+
+    Example:
+        >>> DeviceEstimate("replica 0", 16, 3 * 2**30, 16 * 2**30).headroom == 13 * 2**30
+        True
+    """
+
+    device: str
+    batch_size: int
+    peak: int
+    capacity: int | None = None
+
+    @property
+    def headroom(self) -> int | None:
+        """Bytes left on the device at the peak (negative: it does not fit); None when its memory is unknown."""
+        return None if self.capacity is None else self.capacity - self.peak
+
+
+def bottleneck_of(devices: Sequence[DeviceEstimate]) -> DeviceEstimate | None:
+    """The device with the least headroom where every memory is known, else the highest peak (the first such)."""
+    if not devices:
+        return None
+    if all(d.capacity is not None for d in devices):
+        return min(devices, key=lambda d: d.headroom)  # type: ignore[arg-type, return-value]
+    return max(devices, key=lambda d: d.peak)
 
 
 @dataclass(frozen=True)
@@ -31,6 +68,10 @@ class MemoryEstimate:
             the analytic method: its weights and optimizer state, the activations
             it keeps that are alive at the peak, its other buffers alive then,
             their total and share of the estimate.
+        devices: Under data parallelism (``replicas=``/``strategy=``), every
+            device's share, peak and memory (:class:`DeviceEstimate`), in replica
+            order; ``batch_size`` is then the global batch, and ``breakdown`` the
+            :attr:`bottleneck` device's. Empty for one device.
 
     Example:
         >>> from kerasmem.models import mnist_cnn
@@ -46,11 +87,26 @@ class MemoryEstimate:
     per_sample: int
     notes: tuple[str, ...] = ()
     layers: "pd.DataFrame | None" = field(default=None, repr=False, compare=False)
+    devices: tuple[DeviceEstimate, ...] = ()
 
     @property
     def total(self) -> int:
-        """The estimated peak in bytes: the sum of the breakdown."""
+        """The estimated peak in bytes: the sum of the breakdown (the bottleneck device's)."""
         return sum(self.breakdown.values())
+
+    @property
+    def bottleneck(self) -> DeviceEstimate | None:
+        """The device that runs out first: the least headroom where every device's memory
+        is known, else the highest peak (the first such). None for one device.
+
+        Example:
+            >>> from kerasmem.models import mnist_cnn
+            >>> from kerasmem import estimate_memory
+            >>> estimate = estimate_memory(mnist_cnn(), 7, replicas=3, device="V100-PCIE-16GB")
+            >>> [d.batch_size for d in estimate.devices], estimate.bottleneck.device
+            ([3, 3, 1], 'replica 0')
+        """
+        return bottleneck_of(self.devices)
 
     def fits(self, gpu_or_size: "str | int | GpuSpec") -> bool:
         """Whether the estimate fits into a GPU (catalog name) or a size ("12GB", bytes).
@@ -64,7 +120,33 @@ class MemoryEstimate:
         from ..gpus import resolve_memory
 
         memory, _ = resolve_memory(gpu_or_size)
-        return self.total <= memory
+        return self.peak_of_busiest() <= memory
+
+    def peak_of_busiest(self) -> int:
+        """The highest peak of any device, in bytes (``total`` for one device).
+
+        Under data parallelism with devices of different sizes the bottleneck
+        (least headroom) need not be the busiest device.
+        """
+        return max((d.peak for d in self.devices), default=self.total)
+
+    def devices_frame(self) -> "pd.DataFrame":
+        """Every device under data parallelism: device, batch share, peak, memory and headroom in
+        bytes (<NA> when unknown), and whether it is the bottleneck. Empty for one device."""
+        import pandas as pd
+
+        worst = self.bottleneck
+        frame = pd.DataFrame(
+            {
+                "device": [d.device for d in self.devices],
+                "batch_size": [d.batch_size for d in self.devices],
+                "peak_bytes": [d.peak for d in self.devices],
+                "capacity_bytes": [d.capacity for d in self.devices],
+                "headroom_bytes": [d.headroom for d in self.devices],
+                "bottleneck": [d is worst for d in self.devices],
+            }
+        )
+        return frame.astype({"capacity_bytes": "Int64", "headroom_bytes": "Int64"})
 
     def to_frame(self) -> "pd.DataFrame":
         """The breakdown as a DataFrame: part, bytes, MiB and share of the total."""
@@ -90,10 +172,34 @@ class MemoryEstimate:
             "per_sample_bytes": self.per_sample,
             "breakdown_bytes": dict(self.breakdown),
             "notes": list(self.notes),
-        }
+        } | ({"devices": [dataclasses.asdict(d) | {"headroom": d.headroom} for d in self.devices],
+              "bottleneck": self.bottleneck.device} if self.devices else {})
 
     def _title(self) -> str:
+        if self.devices:
+            return (
+                f"Memory estimate for '{self.model_name}', global batch size {self.batch_size} over "
+                f"{len(self.devices)} replicas, per device (method: {self.method})"
+            )
         return f"Memory estimate for '{self.model_name}', batch size {self.batch_size} (method: {self.method})"
+
+    def _device_rows(self) -> tuple[str, list[list[str]]]:
+        """The per-device table's caption and rows (data parallelism only)."""
+        worst = self.bottleneck
+        assert worst is not None
+        why = "least headroom" if worst.capacity is not None else "highest peak"
+        caption = f"Per device; bottleneck: {worst.device} ({worst.batch_size} samples, {why})"
+        rows = [
+            [
+                ("* " if d is worst else "  ") + d.device,
+                thousands(d.batch_size),
+                format_bytes(d.peak),
+                "?" if d.capacity is None else format_bytes(d.capacity),
+                "?" if d.headroom is None else format_bytes(d.headroom),
+            ]
+            for d in self.devices
+        ]
+        return caption, rows
 
     def _rows(self) -> tuple[list[list[str]], list[list[str]]]:
         total = self.total or 1
@@ -111,6 +217,9 @@ class MemoryEstimate:
         rows, footer = self._rows()
         table = render_table(["part", "bytes", "size", "share"], rows, footer)
         notes = "".join(f"\n* {note}" for note in self.notes)
+        if self.devices:
+            caption, rows = self._device_rows()
+            table += f"\n\n{caption}\n" + render_table(_DEVICE_HEADERS, rows)
         return f"{self._title()}\n{table}{notes}"
 
     def _repr_html_(self) -> str:
@@ -119,16 +228,28 @@ class MemoryEstimate:
         import html
 
         notes = "".join(f"<li>{html.escape(note)}</li>" for note in self.notes)
+        if self.devices:
+            caption, rows = self._device_rows()
+            table += render_html_table(_DEVICE_HEADERS, rows, caption=caption)
         return table + (f"<ul>{notes}</ul>" if notes else "")
+
+
+_DEVICE_HEADERS = ["device", "batch", "peak", "memory", "headroom"]
 
 
 class MaxBatch(int):
     """The largest batch size whose estimate fits: an ``int`` that also says why.
 
+    Under data parallelism the int is the largest global batch, limited by
+    the bottleneck device.
+
     Attributes:
         reason: One sentence: what the largest batch needs, or why none fits.
-        memory: The memory it was fitted into, in bytes.
+        memory: The memory it was fitted into (the bottleneck device's), in bytes.
         estimate: The estimate at that batch size (None when it is 0).
+        replicas: The devices the batch is split over (1: one device).
+        per_replica: The largest share of the batch on one device,
+            ``ceil(batch / replicas)`` (the batch itself for one device).
 
     Example:
         >>> from kerasmem.models import mnist_cnn
@@ -140,13 +261,20 @@ class MaxBatch(int):
     reason: str
     memory: int
     estimate: MemoryEstimate | None
+    replicas: int
+    per_replica: int
 
-    def __new__(cls, value: int, reason: str, memory: int, estimate: MemoryEstimate | None) -> "MaxBatch":
+    def __new__(
+        cls, value: int, reason: str, memory: int, estimate: MemoryEstimate | None, replicas: int = 1
+    ) -> "MaxBatch":
         self = super().__new__(cls, value)
         self.reason = reason
         self.memory = memory
         self.estimate = estimate
+        self.replicas = replicas
+        self.per_replica = -(-int(value) // replicas)
         return self
 
     def __repr__(self) -> str:
-        return f"MaxBatch({int(self)}, reason={self.reason!r})"
+        extra = f", per_replica={self.per_replica}, replicas={self.replicas}" if self.replicas > 1 else ""
+        return f"MaxBatch({int(self)}{extra}, reason={self.reason!r})"

@@ -29,6 +29,8 @@ __all__ = [
     "set_memory_growth",
     "set_memory_limit",
     "nvml_device",
+    "replica_devices",
+    "worker_devices",
 ]
 
 # TensorFlow's message when a device is configured after it started.
@@ -139,19 +141,27 @@ def logical_gpus() -> list[str]:
     return [d.name.split("device:")[-1] for d in tf.config.list_logical_devices("GPU")]
 
 
+def worker_devices(strategy: Any) -> list[str]:
+    """The full names of the devices a tf.distribute strategy's replicas run on in this worker.
+
+    E.g. ["/job:localhost/replica:0/task:0/device:GPU:0", ...]; [] for the
+    default strategy or one replica: the caller's own choice stands.
+    """
+    if (getattr(strategy, "num_replicas_in_sync", 1) or 1) <= 1:
+        return []  # the default strategy has no worker_devices at all (it raises)
+    try:
+        devices = [str(d) for d in strategy.extended.worker_devices]
+    except (AttributeError, RuntimeError, TypeError):
+        return []
+    return devices if len(devices) > 1 else []
+
+
 def replica_devices(strategy: Any) -> list[str]:
     """The devices a tf.distribute strategy's replicas run on in this worker ("GPU:0", "GPU:1", ...).
 
     [] for the default strategy or one replica: the caller's own choice stands.
     """
-    if (getattr(strategy, "num_replicas_in_sync", 1) or 1) <= 1:
-        return []  # the default strategy has no worker_devices at all (it raises)
-    try:
-        devices = list(strategy.extended.worker_devices)
-    except (AttributeError, RuntimeError):
-        return []
-    names = [d.split("device:")[-1] for d in devices]
-    return names if len(names) > 1 else []
+    return [d.split("device:")[-1] for d in worker_devices(strategy)]
 
 
 def _physical(device: str) -> Any:
