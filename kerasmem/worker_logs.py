@@ -309,11 +309,14 @@ def cluster_summary(path: str | os.PathLike[str]) -> MemorySummary:
     tails, notes = _logs(os.fspath(path))
     rows = [row for tail in tails for row in tail.read()]
     notes = [*notes, *(p for t in tails for p in t.problems()), *stopped_early(tails)]
-    frame = pd.DataFrame(rows, columns=_columns(tails))
+    keys = ["worker", "host", "device"]
+    title = "Peak memory per worker and device"
+    frame = pd.DataFrame(rows, columns=_columns(tails) if rows else keys)
+    if frame.empty:
+        return MemorySummary(frame, notes or ["no samples in these logs"], keys=keys, title=title)
     for column in frame.columns:
         if column.endswith("_bytes") or column == "epoch":
             frame[column] = pd.to_numeric(frame[column].replace("", None), errors="coerce").astype("Int64")
-    keys = ["worker", "host", "device"]
     shown = [c for c in MemorySummary.SHOWN if c in frame.columns]
     extra = [c for c in ("nvml_total_bytes",) if c in frame.columns]
     order = {t.worker: i for i, t in enumerate(tails)}
@@ -327,7 +330,7 @@ def cluster_summary(path: str | os.PathLike[str]) -> MemorySummary:
     bottleneck = _bottleneck(table)
     if bottleneck is not None:
         notes.insert(0, bottleneck["text"])
-    return MemorySummary(table, notes, keys=keys, title="Peak memory per worker and device", bottleneck=bottleneck)
+    return MemorySummary(table, notes, keys=keys, title=title, bottleneck=bottleneck)
 
 
 def _bottleneck(table: Any) -> dict[str, Any] | None:

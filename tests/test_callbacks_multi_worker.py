@@ -205,3 +205,12 @@ def test_the_worker_comes_from_tf_config(tf_config, expected):
 def test_no_cluster_is_one_worker_and_chief():
     assert worker_info(env={}) is SINGLE and worker_info(env={"TF_CONFIG": "{not json"}) is SINGLE
     assert SINGLE.name == "worker:0" and SINGLE.is_chief and not SINGLE.multi_worker
+
+
+def test_a_run_without_samples_summarises_to_an_empty_table_with_the_reasons(tmp_path):
+    log = str(tmp_path / "memory.csv")
+    open(worker_csv_path(log, "worker:0"), "w").close()
+    summary = cluster_summary(log)
+    assert summary.table.empty and summary.bottleneck is None
+    assert summary.notes == (f"worker:0 logged no samples ({worker_csv_path(log, 'worker:0')} is empty)",)
+    assert str(summary).startswith("Peak memory per worker and device")

@@ -365,13 +365,11 @@ class GpuMemoryLogger(keras.callbacks.Callback):
     def _flush(self) -> None:
         with self._lock:
             pending, self._pending = self._pending, []
-        if not pending:
-            return
-        if self._csv is not None:
+        if pending and self._csv is not None:
             self._write_lines(pending)
         if self._merger is not None:
-            self._merge()
-        elif self._writer is not None:
+            self._merge()  # even without rows of its own: the other workers may have some
+        elif pending and self._writer is not None:
             self._write_scalars([dict(zip(self._columns, row)) for row in pending])
 
     def _merge(self) -> None:
