@@ -251,17 +251,20 @@ def merge_worker_logs(csv_path: str | os.PathLike[str], workers: Sequence[str] |
 def _logs(path: str) -> tuple[list[_Tail], list[str]]:
     """The logs ``path`` stands for, and notes recorded with them."""
     if os.path.isdir(path):
+        logs = sorted(glob.glob(os.path.join(glob.escape(path), "*.csv")))
+        merged = sorted({m["root"] + (m["ext"] or "") for p in logs if (m := _WORKER_FILE.match(p))})
+        plain = [p for p in logs if not _WORKER_FILE.match(p) and p not in merged]
+        several = len(merged) + len(plain) > 1
         tails: list[_Tail] = []
-        merged_roots = set()
-        for found in sorted(glob.glob(os.path.join(glob.escape(path), "*.csv"))):
-            match = _WORKER_FILE.match(found)
-            if match:
-                merged_roots.add(match["root"] + (match["ext"] or ""))
-        for merged in sorted(merged_roots):
-            tails += [_Tail(worker_csv_path(merged, w), w) for w in _expected_workers(merged)]
-        plain = [p for p in sorted(glob.glob(os.path.join(glob.escape(path), "*.csv"))) if not _WORKER_FILE.match(p)]
-        # A plain log (one process, or an older per-task file) is named by its file; merged files are skipped.
-        tails += [_Tail(p, os.path.splitext(os.path.basename(p))[0], rename=True) for p in plain if p not in merged_roots]
+        for run in merged:
+            # Several runs in one folder: their worker:0s are different processes, so the run names them too.
+            stem = os.path.splitext(os.path.basename(run))[0]
+            tails += [
+                _Tail(worker_csv_path(run, w), f"{stem}/{w}" if several else w, rename=several)
+                for w in _expected_workers(run)
+            ]
+        # A plain log (one process, or an older per-task file) is named by its file.
+        tails += [_Tail(p, os.path.splitext(os.path.basename(p))[0], rename=True) for p in plain]
         return tails, []
     workers = _expected_workers(path)
     if workers:
@@ -286,7 +289,9 @@ def cluster_summary(path: str | os.PathLike[str]) -> MemorySummary:
 
     Args:
         path: A ``GpuMemoryLogger``'s ``csv_path`` (the merged file of a
-            multi-worker run, or a single process's log), or a folder of logs.
+            multi-worker run, or a single process's log), or a folder of logs
+            (with several runs or logs in it, a worker is named by its run,
+            "memory-42/worker:1", and a single process's log by its file).
 
     Returns:
         A :class:`kerasmem.callbacks.MemorySummary` keyed by worker, host and

@@ -7,7 +7,6 @@ import platform
 import socket
 import subprocess
 import sys
-import textwrap
 import time
 from pathlib import Path
 
@@ -214,3 +213,13 @@ def test_a_run_without_samples_summarises_to_an_empty_table_with_the_reasons(tmp
     assert summary.table.empty and summary.bottleneck is None
     assert summary.notes == (f"worker:0 logged no samples ({worker_csv_path(log, 'worker:0')} is empty)",)
     assert str(summary).startswith("Peak memory per worker and device")
+
+
+def test_a_folder_of_several_runs_names_each_runs_workers(tmp_path):
+    for run, peak in (("job-1", 100), ("job-2", 200)):
+        for worker in ("worker:0", "worker:1"):
+            _write_log(worker_csv_path(tmp_path / f"{run}.csv", worker), worker, epochs=1, peak=peak)
+        (tmp_path / f"{run}.csv").write_text("merged: never read when its workers' files are there\n")
+    summary = cluster_summary(tmp_path)
+    assert list(summary.table["worker"]) == ["job-1/worker:0", "job-1/worker:1", "job-2/worker:0", "job-2/worker:1"]
+    assert list(summary.table["tf_peak_bytes"]) == [100, 100, 200, 200] and summary.bottleneck["worker"] == "job-2/worker:0"
