@@ -49,6 +49,8 @@ _EXPORTS = {
     "GpuMemoryLogger": "kerasmem.callbacks",
     "MemoryGrowth": "kerasmem.callbacks",
     "DevicePlacementLogger": "kerasmem.callbacks",
+    "cluster_summary": "kerasmem.worker_logs",
+    "merge_worker_logs": "kerasmem.worker_logs",
     "enable_memory_growth": "kerasmem.devices",
     "limit_memory": "kerasmem.devices",
     "check_devices": "kerasmem.devices",

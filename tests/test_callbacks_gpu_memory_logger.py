@@ -201,7 +201,8 @@ def test_async_dispatch_is_kept_only_where_per_batch_peaks_are_not_asked_for(tin
 @pytest.mark.parametrize(
     "kwargs, message",
     [({"every": 0}, "every must be a positive integer"), ({"peak_reset": "step"}, "peak_reset must be 'batch' or 'epoch'"),
-     ({"phases": ("train", "eval")}, "phases are 'train', 'test' and 'predict'")],
+     ({"phases": ("train", "eval")}, "phases are 'train', 'test' and 'predict'"),
+     ({"merge_wait_s": -1}, "merge_wait_s must be a number of seconds >= 0")],
 )
 def test_bad_arguments(kwargs, message):
     with pytest.raises(InvalidArgumentError, match=message):
@@ -259,3 +260,61 @@ def test_every_replica_device_is_logged_under_mirrored_strategy(run_python):
     )
     assert result["replicas"] == 2 and result["devices"] == ["CPU:0", "CPU:1"]
     assert all(p > 0 for p in result["peaks"])
+
+
+def test_a_single_process_tags_its_rows_and_appends_to_a_log_from_before_the_tags(fake_gpu, tiny_data, tmp_path):
+    import platform
+
+    from kerasmem.history import HISTORY_COLUMNS
+
+    older = [c for c in HISTORY_COLUMNS if c not in ("worker", "host")]
+    path = tmp_path / "m.csv"
+    path.write_text(",".join(older) + "\n")
+    logger = GpuMemoryLogger(csv_path=path)
+    _tiny_model().fit(*tiny_data, batch_size=16, epochs=1, verbose=0, callbacks=[logger])
+    assert set(logger.history["worker"]) == {"worker:0"} and set(logger.history["host"]) == {platform.node()}
+    assert logger.metadata["worker"] == "worker:0" and logger.metadata["chief"] and logger.metadata["finished"]
+    with open(path, newline="") as handle:
+        lines = list(csv.reader(handle))
+    assert lines[0] == older and len(lines) == 1 + 3 and {len(line) for line in lines} == {len(older)}
+    assert all("columns differ" not in n for n in logger.notes)
+
+
+def _as_worker(monkeypatch, name, chief):
+    from kerasmem.probes import tf_cluster
+
+    task_type, _, index = name.partition(":")
+    info = tf_cluster.WorkerInfo(task_type, int(index), chief, ("worker:0", "worker:1"))
+    monkeypatch.setattr(tf_cluster, "worker_info", lambda strategy=None, env=None: info)
+
+
+def test_the_chief_merges_what_there_is_and_names_a_worker_that_never_logged(fake_gpu, tiny_data, tmp_path, monkeypatch):
+    import json
+
+    _as_worker(monkeypatch, "worker:0", chief=True)
+    path = tmp_path / "m.csv"
+    logger = GpuMemoryLogger(csv_path=path, tensorboard_dir=tmp_path / "tb", merge_wait_s=0.2)
+    _tiny_model().fit(*tiny_data, batch_size=16, epochs=2, verbose=0, callbacks=[logger])
+    with open(path, newline="") as handle:
+        merged = list(csv.DictReader(handle))
+    assert len(merged) == 2 * 3 and {r["worker"] for r in merged} == {"worker:0"}
+    assert (tmp_path / "m.worker-0.csv").exists()
+    missing = [n for n in logger.notes if n.startswith("worker:1")]
+    assert missing == [
+        f"worker:1 left no log ({tmp_path / 'm.worker-1.csv'} is missing): it never started, or logged elsewhere",
+        "worker:1 did not finish within 0.2 s of the chief: its log may lack its last samples",
+    ]
+    assert json.loads((tmp_path / "m.csv.meta.json").read_text())["notes"] == missing
+    import tensorflow as tf
+
+    events = [f for f in os.listdir(tmp_path / "tb") if "tfevents" in f]
+    tags = {v.tag for e in tf.compat.v1.train.summary_iterator(str(tmp_path / "tb" / events[0])) for v in e.summary.value}
+    assert "kerasmem/worker:0/GPU:0/process_MiB" in tags
+
+
+def test_a_worker_that_is_not_the_chief_writes_only_its_own_file(fake_gpu, tiny_data, tmp_path, monkeypatch):
+    _as_worker(monkeypatch, "worker:1", chief=False)
+    logger = GpuMemoryLogger(csv_path=tmp_path / "m.csv", tensorboard_dir=tmp_path / "tb")
+    _tiny_model().fit(*tiny_data, batch_size=16, epochs=1, verbose=0, callbacks=[logger])
+    assert sorted(os.listdir(tmp_path)) == ["m.worker-1.csv", "m.worker-1.csv.meta.json"]
+    assert set(logger.history["worker"]) == {"worker:1"}

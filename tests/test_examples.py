@@ -124,14 +124,15 @@ def test_cpu_threads_benchmark_example_times_each_thread_count_in_a_fresh_proces
     assert "No GPU row" in out or "GPU:0" in out
 
 
-def test_slurm_training_example_logs_per_task_with_the_job(tmp_path):
+def test_slurm_training_example_logs_with_the_job_and_summarises_the_cluster(tmp_path):
     """examples/slurm/train.py on one replica here, as SLURM job 77 would run it on a node."""
     import json
 
     out = _example("slurm/train.py", "--batch-size", "32", "--samples", "64", "--out", str(tmp_path),
                    env={"SLURM_JOB_ID": "77", "SLURM_JOB_GPUS": "0"})
     assert "1 replica(s); estimate for one device:" in out and "Peak memory per epoch and device" in out
-    meta = json.loads((tmp_path / "memory-77-0.csv.meta.json").read_text())
-    assert meta["slurm"]["SLURM_JOB_ID"] == "77" and (tmp_path / "memory-77-0.csv").stat().st_size > 0
+    assert "Peak memory per worker and device" in out and "Bottleneck: CPU:0 of worker:0" in out
+    meta = json.loads((tmp_path / "memory-77.csv.meta.json").read_text())
+    assert meta["slurm"]["SLURM_JOB_ID"] == "77" and (tmp_path / "memory-77.csv").stat().st_size > 0
     for script in ("one_node.sbatch", "multi_node.sbatch"):
         assert subprocess.run(["bash", "-n", str(ROOT / "examples" / "slurm" / script)]).returncode == 0

@@ -14,34 +14,17 @@ from typing import Any, Iterable, Sequence
 
 import keras
 
-from .._text import render_html_table, render_table
-from ..probes import host, nvml, tf_allocator, tf_devices
-from ..units import MiB, format_bytes
+from .. import worker_logs
+from ..history import CLUSTER_COLUMNS as _CLUSTER_COLUMNS
+from ..history import GPU_COLUMNS as _GPU_COLUMNS
+from ..history import HISTORY_COLUMNS, MemorySummary
+from ..probes import host, nvml, tf_allocator, tf_cluster, tf_devices
+from ..units import MiB
 
 __all__ = ["GpuMemoryLogger", "PeakReset", "MemorySummary", "HISTORY_COLUMNS"]
 
 _log = logging.getLogger("kerasmem")
 
-HISTORY_COLUMNS = {
-    "time_s": "seconds since the logger started (float)",
-    "phase": "'train', 'test' (evaluate, or validation during fit) or 'predict'",
-    "event": "'batch' (after a batch), 'epoch_end' (after an epoch, validation included) or 'end' "
-    "(after evaluate or predict outside fit)",
-    "epoch": "the epoch, from 0 (0 outside fit)",
-    "batch": "the batch index within the epoch or run (the last batch's for 'epoch_end')",
-    "device": "TensorFlow's device: 'GPU:0', ... or 'CPU:0' where there is no GPU",
-    "tf_current_bytes": "bytes TensorFlow's allocator holds on the device now",
-    "tf_peak_bytes": "the allocator's peak in bytes since its last reset: the previous sample "
-    "(peak_reset='batch') or the epoch's start (peak_reset='epoch')",
-    "nvml_total_bytes": "the GPU's memory in bytes (NVML)",
-    "nvml_free_bytes": "the GPU's free memory in bytes (NVML)",
-    "nvml_used_bytes": "memory all processes hold on the GPU, in bytes (NVML v2: without the driver's reserve)",
-    "nvml_reserved_bytes": "the driver's reserve in bytes (NVML v2; empty with v1)",
-    "process_bytes": "this process's memory on the GPU in bytes (NVML): TensorFlow's whole pool, the CUDA "
-    "context and library handles; empty where NVML cannot tell (containers, MIG)",
-    "host_rss_bytes": "this process's resident host memory in bytes (psutil)",
-}
-_GPU_COLUMNS = ("nvml_total_bytes", "nvml_free_bytes", "nvml_used_bytes", "nvml_reserved_bytes", "process_bytes")
 _BYTE_COLUMNS = [c for c in HISTORY_COLUMNS if c.endswith("_bytes")]
 
 
@@ -56,50 +39,6 @@ class PeakReset(str, enum.Enum):
 class _Target:
     device: str
     gpu: nvml.NvmlDevice | None
-
-
-class MemorySummary:
-    """The peak per epoch and device of a :class:`GpuMemoryLogger`'s history.
-
-    ``.table`` is a pandas DataFrame in bytes (one row per epoch, phase and
-    device); ``str()`` and Jupyter's display show it in MiB.
-    """
-
-    _SHOWN = ("tf_peak_bytes", "process_bytes", "nvml_used_bytes", "host_rss_bytes")
-    _HEADERS = ("TF peak", "process (NVML)", "GPU used (NVML)", "host RSS")
-
-    def __init__(self, table: Any, notes: Sequence[str] = ()) -> None:
-        self.table = table
-        self.notes = tuple(notes)
-
-    def _rows(self) -> tuple[list[str], list[list[str]]]:
-        shown = [c for c in self._SHOWN if c in self.table.columns]
-        headers = ["epoch", "phase", "device"] + [h for c, h in zip(self._SHOWN, self._HEADERS) if c in shown]
-        rows = [
-            [str(r["epoch"]), r["phase"], r["device"]]
-            + ["" if _missing(r[c]) else format_bytes(int(r[c]), "MiB") for c in shown]
-            for _, r in self.table.iterrows()
-        ]
-        return headers, rows
-
-    def __str__(self) -> str:
-        headers, rows = self._rows()
-        notes = "".join(f"\n* {note}" for note in self.notes)
-        return f"Peak memory per epoch and device\n{render_table(headers, rows, left=3)}{notes}"
-
-    def __repr__(self) -> str:
-        return str(self)
-
-    def _repr_html_(self) -> str:
-        headers, rows = self._rows()
-        notes = "".join(f"<p>{note}</p>" for note in self.notes)
-        return render_html_table(headers, rows, caption="Peak memory per epoch and device", left=3) + notes
-
-
-def _missing(value: Any) -> bool:
-    import pandas as pd
-
-    return value is None or bool(pd.isna(value))
 
 
 class GpuMemoryLogger(keras.callbacks.Callback):
@@ -125,6 +64,16 @@ class GpuMemoryLogger(keras.callbacks.Callback):
     safe, JAX and PyTorch; on TensorFlow its batch hooks always run in step,
     so the choice costs nothing there.)
 
+    Under ``MultiWorkerMirroredStrategy`` every worker logs its own devices,
+    each row tagged with its ``worker`` ("worker:1") and ``host``. With
+    ``csv_path`` on a filesystem the nodes share, each worker appends to its
+    own file beside it (``memory.worker-1.csv``, see
+    :mod:`kerasmem.worker_logs`), and only the chief writes ``csv_path``
+    itself: it merges the workers' complete lines at each epoch's end and at
+    the end of training, when it waits up to ``merge_wait_s`` for the others
+    to finish, and only the chief writes TensorBoard scalars (per worker and
+    device). :func:`kerasmem.cluster_summary` gives the cluster's peaks.
+
     One sample costs a few microseconds without a GPU (see
     benchmarks/logger_overhead.py); NVML queries add about 0.1 ms per GPU
     (not measured here: this machine has no GPU).
@@ -135,19 +84,30 @@ class GpuMemoryLogger(keras.callbacks.Callback):
         phases: Which of "train", "test" (evaluate, and validation during
             fit) and "predict" to sample.
         csv_path: Append samples to this CSV file (bytes; a header when the
-            file is new), whole lines, flushed at each epoch's end.
-        tensorboard_dir: Write the samples as TensorBoard scalars (MiB) here.
+            file is new), whole lines, flushed at each epoch's end. Under
+            ``MultiWorkerMirroredStrategy``: the merged file the chief
+            writes; each worker appends to its own file beside it.
+        tensorboard_dir: Write the samples as TensorBoard scalars (MiB) here
+            (the chief only, for every worker, under several workers).
         show_in_logs: Add each device's peak (MiB) to the batch and epoch
             logs, so the progress bar shows it (and ``History`` keeps it).
         processes: Query NVML for this process's own GPU memory (one more
             NVML call per GPU per sample).
         devices: TensorFlow devices to sample ("GPU:0", ...); default every
             GPU TensorFlow sees, else "CPU:0".
+        merge_wait_s: Under several workers, how long the chief waits at the
+            end of training for the other workers to finish their logs
+            before the last merge (a worker that does not is named in
+            ``notes``).
 
     Attributes:
         history: A pandas DataFrame, one row per sample and device; its
             columns are described in ``HISTORY_COLUMNS`` (sizes in bytes).
-        notes: What the logger had to say once (no GPU, failed probes).
+        notes: What the logger had to say once (no GPU, failed probes; on
+            the chief, workers that left no log or stopped early).
+        worker: This process's worker (a
+            :class:`kerasmem.probes.tf_cluster.WorkerInfo`), known once
+            training begins.
 
     Example:
         ```python
@@ -168,6 +128,7 @@ class GpuMemoryLogger(keras.callbacks.Callback):
         show_in_logs: bool = False,
         processes: bool = True,
         devices: Sequence[str] | None = None,
+        merge_wait_s: float = 30.0,
     ) -> None:
         from ..errors import InvalidArgumentError
 
@@ -182,6 +143,9 @@ class GpuMemoryLogger(keras.callbacks.Callback):
         unknown = self.phases - {"train", "test", "predict"}
         if unknown:
             raise InvalidArgumentError(f"phases are 'train', 'test' and 'predict', not {sorted(unknown)}")
+        if isinstance(merge_wait_s, bool) or not isinstance(merge_wait_s, (int, float)) or merge_wait_s < 0:
+            raise InvalidArgumentError(f"merge_wait_s must be a number of seconds >= 0, got {merge_wait_s!r}")
+        self.merge_wait_s = float(merge_wait_s)
         self.every = every
         self.csv_path = os.fspath(csv_path) if csv_path is not None else None
         self.tensorboard_dir = os.fspath(tensorboard_dir) if tensorboard_dir is not None else None
@@ -190,6 +154,12 @@ class GpuMemoryLogger(keras.callbacks.Callback):
         self.devices = list(devices) if devices is not None else None
         self.notes: list[str] = []
         self.metadata: dict[str, Any] = {}  # where the last run ran: host, pid, SLURM job (see devices.job_metadata)
+        self.worker = tf_cluster.SINGLE
+        self._host = ""
+        self._log_path: str | None = None  # the file this process appends to: csv_path, or its worker file
+        self._file_columns: list[str] = []
+        self._merger: worker_logs.Merger | None = None
+        self._tb_steps: dict[str, int] = {}
         self._rows: list[tuple[Any, ...]] = []
         self._columns: list[str] = []
         self._targets: list[_Target] = []
@@ -204,7 +174,6 @@ class GpuMemoryLogger(keras.callbacks.Callback):
         self._pending: list[tuple[Any, ...]] = []
         self._csv: Any = None
         self._writer: Any = None
-        self._tb_step = 0
 
     @property
     def async_safe(self) -> bool:  # read by Keras 3's CallbackList
@@ -222,11 +191,12 @@ class GpuMemoryLogger(keras.callbacks.Callback):
         self._targets = self._find_targets()
         self._with_gpu = any(t.device.upper().startswith("GPU") for t in self._targets)
         self._columns = [c for c in HISTORY_COLUMNS if self._with_gpu or c not in _GPU_COLUMNS]
+        self._find_worker()
         self._open_outputs()
         for target in self._targets:
             self._reset(target.device)
 
-    def _end(self) -> None:
+    def _end(self, training: bool = False) -> None:
         self._depth -= 1
         if self._depth > 0:
             return
@@ -234,16 +204,35 @@ class GpuMemoryLogger(keras.callbacks.Callback):
         if self._csv is not None:
             self._csv.close()
             self._csv = None
+        if training:
+            self._finish_run()
         if self._writer is not None:
             self._writer.close()
             self._writer = None
+
+    def _strategy(self) -> Any:
+        return getattr(getattr(self, "model", None), "distribute_strategy", None)
+
+    def _find_worker(self) -> None:
+        import platform
+
+        strategy = self._strategy()
+        self.worker = tf_cluster.worker_info(strategy) if strategy is not None else tf_cluster.SINGLE
+        self._host = platform.node()
+        self._log_path = self.csv_path
+        if self.worker.multi_worker and self.csv_path is not None:
+            self._log_path = worker_logs.worker_csv_path(self.csv_path, self.worker.name)
+        if self.worker.multi_worker and self.csv_path is None:
+            self._note(
+                f"{self.worker.name}: no csv_path, so no merged log: under several workers the chief gathers the "
+                f"others' samples from their files (give every worker the same csv_path on a shared filesystem)"
+            )
 
     def _find_targets(self) -> list[_Target]:
         names = self.devices
         if names is None:
             # Under a distribution strategy: every replica's device in this worker.
-            strategy = getattr(getattr(self, "model", None), "distribute_strategy", None)
-            names = tf_devices.replica_devices(strategy) or tf_devices.logical_gpus()
+            names = tf_devices.replica_devices(self._strategy()) or tf_devices.logical_gpus()
         gpu_names = [n for n in names if n.upper().startswith("GPU")]
         if not gpu_names:
             if self.devices is None:
@@ -276,22 +265,38 @@ class GpuMemoryLogger(keras.callbacks.Callback):
             _log.warning("kerasmem.GpuMemoryLogger: %s", message)
 
     def _open_outputs(self) -> None:
-        if self.csv_path is not None and self._csv is None:
-            new = not os.path.exists(self.csv_path) or os.path.getsize(self.csv_path) == 0
-            if not new:
-                with open(self.csv_path, encoding="utf-8") as existing:
-                    header = existing.readline().strip()
-                if header != ",".join(self._columns):
-                    self._note(f"not appending to {self.csv_path}: its columns differ from this run's")
-                    self.csv_path = None
-                    return
-            self._csv = open(self.csv_path, "a", encoding="utf-8", newline="")
-            if new:
-                self._write_lines([tuple(self._columns)])
+        if self._log_path is not None and self._csv is None:
+            self._open_csv(self._log_path)
+        if self.worker.is_chief and self._csv is not None and self.worker.multi_worker:
+            assert self.csv_path is not None
+            self._merger = worker_logs.Merger(self.csv_path, self.worker.workers)
+            self._merger.rebuild()
+            # Rows from earlier runs are in the merged CSV already; TensorBoard gets this run's.
+            self._tb_steps = {t.worker: t.rows for t in self._merger.tails}
         if self.tensorboard_dir is not None and self._writer is None:
+            if not self.worker.is_chief:
+                self._note(f"{self.worker.name} writes no TensorBoard scalars: the chief writes every worker's")
+                return
             import tensorflow as tf
 
             self._writer = tf.summary.create_file_writer(self.tensorboard_dir)
+
+    def _open_csv(self, path: str) -> None:
+        self._file_columns = list(self._columns)
+        new = not os.path.exists(path) or os.path.getsize(path) == 0
+        if not new:
+            with open(path, encoding="utf-8") as existing:
+                header = existing.readline().strip().split(",")
+            # A log written before the worker and host columns existed takes this run's rows without them.
+            older = [c for c in self._columns if c not in _CLUSTER_COLUMNS]
+            if header not in (self._columns, older):
+                self._note(f"not appending to {path}: its columns differ from this run's")
+                self._log_path = None
+                return
+            self._file_columns = header
+        self._csv = open(path, "a", encoding="utf-8", newline="")
+        if new:
+            self._write_lines([tuple(self._columns)])
 
     # ---- sampling -------------------------------------------------------------------------
 
@@ -321,7 +326,7 @@ class GpuMemoryLogger(keras.callbacks.Callback):
                 row: tuple[Any, ...] = (elapsed, phase, event, self._epoch, batch, target.device, current, peak)
                 if self._with_gpu:
                     row += self._gpu_figures(target.gpu)
-                row += (rss,)
+                row += (rss, self.worker.name, self._host)
                 self._rows.append(row)
                 self._pending.append(row)
                 if self.show_in_logs and logs is not None and peak is not None:
@@ -346,6 +351,9 @@ class GpuMemoryLogger(keras.callbacks.Callback):
     # ---- output ---------------------------------------------------------------------------
 
     def _write_lines(self, rows: list[tuple[Any, ...]]) -> None:
+        if self._file_columns != self._columns:
+            keep = [self._columns.index(c) for c in self._file_columns]
+            rows = [tuple(row[i] for i in keep) for row in rows]
         buffer = io.StringIO()
         writer = csv.writer(buffer, lineterminator="\n")
         for row in rows:
@@ -357,14 +365,47 @@ class GpuMemoryLogger(keras.callbacks.Callback):
     def _flush(self) -> None:
         with self._lock:
             pending, self._pending = self._pending, []
-        if not pending:
-            return
-        if self._csv is not None:
+        if pending and self._csv is not None:
             self._write_lines(pending)
-        if self._writer is not None:
-            self._write_scalars(pending)
+        if self._merger is not None:
+            self._merge()  # even without rows of its own: the other workers may have some
+        elif pending and self._writer is not None:
+            self._write_scalars([dict(zip(self._columns, row)) for row in pending])
 
-    def _write_scalars(self, rows: list[tuple[Any, ...]]) -> None:
+    def _merge(self) -> None:
+        """The chief: the workers' new complete lines into the merged CSV, and into TensorBoard."""
+        assert self._merger is not None
+        new = self._merger.update()
+        if self._writer is not None:
+            self._write_scalars([row for rows in new.values() for row in rows])
+
+    def _finish_run(self) -> None:
+        """Marks this worker's log finished; the chief then waits for the others and merges a last time."""
+        if self._log_path is not None:
+            self.metadata["finished"] = True
+            worker_logs.write_json(self._log_path + ".meta.json", self.metadata)
+        if self._merger is None:
+            return
+        others = [t for t in self._merger.tails if t.worker != self.worker.name]
+        deadline = time.monotonic() + self.merge_wait_s
+        waiting = others
+        while waiting:
+            waiting = [t for t in waiting if not worker_logs.read_json(t.path + ".meta.json").get("finished")]
+            if not waiting or time.monotonic() >= deadline:
+                break
+            time.sleep(0.05)
+        self._merge()
+        problems = self._merger.problems()
+        problems += [
+            f"{t.worker} did not finish within {self.merge_wait_s:g} s of the chief: its log may lack its last samples"
+            for t in waiting
+        ]
+        for problem in problems:
+            self._note(problem)
+        self._merger.write_metadata(problems)
+        self._merger = None
+
+    def _write_scalars(self, rows: list[dict[str, Any]]) -> None:
         import tensorflow as tf
         from tensorflow.core.framework import summary_pb2
 
@@ -375,14 +416,17 @@ class GpuMemoryLogger(keras.callbacks.Callback):
             data_class=summary_pb2.DATA_CLASS_SCALAR,
         )
         with self._writer.as_default():
-            for row in rows:
-                record = dict(zip(self._columns, row))
-                self._tb_step += 1
+            for record in rows:
+                worker = str(record.get("worker") or self.worker.name)
+                step = self._tb_steps[worker] = self._tb_steps.get(worker, 0) + 1
+                # One process keeps the tags it always had; several workers each get their own.
+                prefix = f"kerasmem/{worker}/" if self.worker.multi_worker else "kerasmem/"
                 for column in _BYTE_COLUMNS:
                     value = record.get(column)
-                    if value is not None:
-                        tag = f"kerasmem/{record['device']}/{column.removesuffix('_bytes')}_MiB"
-                        tf.summary.write(tag, tf.constant(value / MiB, tf.float32), step=self._tb_step, metadata=metadata)
+                    if value not in (None, ""):
+                        tag = f"{prefix}{record['device']}/{column.removesuffix('_bytes')}_MiB"
+                        value = tf.constant(float(value) / MiB, tf.float32)
+                        tf.summary.write(tag, value, step=step, metadata=metadata)
         self._writer.flush()
 
     # ---- Keras hooks ----------------------------------------------------------------------
@@ -396,17 +440,13 @@ class GpuMemoryLogger(keras.callbacks.Callback):
         from ..devices import job_metadata
 
         self.metadata = job_metadata()
-        if self.csv_path is not None:
-            import json
-
-            # Whole file at once: a crash leaves the old file or the new one, never half of one.
-            target = self.csv_path + ".meta.json"
-            with open(target + ".tmp", "w", encoding="utf-8") as out:
-                json.dump(self.metadata, out, indent=2)
-            os.replace(target + ".tmp", target)
+        self.metadata.update(worker=self.worker.name, chief=self.worker.is_chief, finished=False)
+        if self._log_path is not None:
+            # Whole file at once: the chief on another node reads it to see whether this worker finished.
+            worker_logs.write_json(self._log_path + ".meta.json", self.metadata)
 
     def on_train_end(self, logs: dict[str, Any] | None = None) -> None:
-        self._end()
+        self._end(training=True)
 
     def on_test_begin(self, logs: dict[str, Any] | None = None) -> None:
         self._begin()
@@ -464,6 +504,6 @@ class GpuMemoryLogger(keras.callbacks.Callback):
     def summary(self) -> MemorySummary:
         """The largest figures per epoch, phase and device (bytes in ``.table``, MiB when shown)."""
         frame = self.history
-        shown = [c for c in MemorySummary._SHOWN if c in frame.columns]
+        shown = [c for c in MemorySummary.SHOWN if c in frame.columns]
         table = frame.groupby(["epoch", "phase", "device"], sort=True)[shown].max().reset_index()
         return MemorySummary(table, self.notes)
