@@ -151,7 +151,7 @@ def find_max_batch_size(
     margin: float = 0.0,
     start: int | None = None,
     max_trials: int = 12,
-    resolution: float = 0.01,
+    resolution: float = 0.05,
     memory: Any = None,
     method: str | None = None,
     input_shape: Any = None,
@@ -188,9 +188,11 @@ def find_max_batch_size(
         resolution: The search ends when the largest batch that trains is
             known to within this fraction of it (between the largest that
             trained and the smallest that ran out of memory); 0 for the exact
-            batch. Each trial that runs out of memory costs seconds (TensorFlow
-            waits for memory to be freed before it gives up), and the
-            allocator's fragmentation blurs the last few samples.
+            batch. 5% by default: each trial that runs out of memory costs
+            seconds (TensorFlow waits for memory to be freed before it gives
+            up), every 1% closer costs a trial or two, and the allocator's
+            fragmentation moves the boundary by a few percent from one process
+            to the next anyway (benchmarks/RESULTS.md).
         memory: The device's memory (a size, bytes or a GPU name), to start
             from the estimate; by default what kerasmem knows of the device
             (the simulated GPU's cap).

@@ -16,7 +16,7 @@ estimate for one device at the per-replica batch (``estimate_memory(..., strateg
     sbatch examples/slurm/one_node.sbatch                                 # several GPUs on one node
     sbatch examples/slurm/multi_node.sbatch                               # several nodes
 
-Keras 3.15's ``fit`` fails under ``MultiWorkerMirroredStrategy`` (keras-team/keras#20585);
+Keras 3.15's ``fit`` fails under ``MultiWorkerMirroredStrategy`` (seen here with TensorFlow 2.21);
 ``--multi-worker`` applies :func:`patch_keras_for_multi_worker` first. kerasmem's tests run this
 path with two workers on one machine's CPU; not run on GPUs or a SLURM cluster by kerasmem yet: the
 sbatch scripts are a starting point.
@@ -31,7 +31,7 @@ os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
 
 
 def patch_keras_for_multi_worker() -> None:
-    """Works around Keras 3.15's ``fit`` under ``MultiWorkerMirroredStrategy`` (keras-team/keras#20585).
+    """Works around Keras 3.15's ``fit`` under ``MultiWorkerMirroredStrategy``.
 
     Keras reduces the first batch across workers to build the model and the step's scalar logs
     along an axis they do not have; both raise. Under several workers this builds the model from
