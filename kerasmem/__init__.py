@@ -34,6 +34,7 @@ _EXPORTS = {
     "optimizer_state": "kerasmem.estimate.optimizers",
     "OptimizerState": "kerasmem.estimate.optimizers",
     "measure_peak": "kerasmem.trials",
+    "release_failed_step": "kerasmem.trials",
     "PeakMeasurement": "kerasmem.trials",
     "load_model": "kerasmem.models",
     "GpuSpec": "kerasmem.gpus",

@@ -11,7 +11,7 @@ from .errors import InvalidArgumentError
 from .probes import tf_allocator
 from .units import format_bytes
 
-__all__ = ["PeakMeasurement", "measure_peak"]
+__all__ = ["PeakMeasurement", "measure_peak", "release_failed_step"]
 
 
 @dataclass(frozen=True)
@@ -253,6 +253,15 @@ def release_failed_step(model: Any) -> None:
     72-90, and a batch of 64 that trains in a fresh process then ran out of
     memory too; with the function rebuilt it trained. Rebuilding costs one
     retrace at the next step.
+
+    Args:
+        model: The Keras model whose training step ran out of memory.
+
+    Example:
+        >>> import keras
+        >>> model = keras.Sequential([keras.Input((4,)), keras.layers.Dense(2)])
+        >>> model.compile("sgd", "mse")
+        >>> release_failed_step(model)  # after catching tf.errors.ResourceExhaustedError
     """
     import gc
 

@@ -117,7 +117,7 @@ def main() -> None:
     os.makedirs(args.out, exist_ok=True)
     csv_path = os.path.join(args.out, f"memory-{job}.csv")
     logger = kerasmem.GpuMemoryLogger(csv_path=csv_path)
-    model.fit(dataset, epochs=args.epochs, verbose=2 if chief else 0, callbacks=[logger])
+    model.fit(dataset, epochs=args.epochs, shuffle=False, verbose=2 if chief else 0, callbacks=[logger])  # the dataset is ready: fit would only warn that it cannot shuffle it
     print(f"{logger.worker.name} on {logger.metadata['host']}:")
     print(logger.summary())
     if chief:
