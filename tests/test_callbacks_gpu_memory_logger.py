@@ -165,24 +165,26 @@ def test_evaluate_and_predict_are_sampled_when_asked(fake_gpu, tiny_data):
     ]
 
 
-def test_csv_survives_a_crash_with_whole_lines(fake_gpu, tiny_data, tmp_path):
+@pytest.mark.parametrize("flush_every_s, kept", [(60, 0), (0, 2)])
+def test_csv_survives_a_crash_with_whole_lines(fake_gpu, tiny_data, tmp_path, flush_every_s, kept):
     class Crash(keras.callbacks.Callback):
         def on_train_batch_end(self, batch, logs=None):
             if self.model.optimizer.iterations.numpy() == 6:
                 raise RuntimeError("boom")
 
     path = tmp_path / "m.csv"
-    logger = GpuMemoryLogger(csv_path=path)
+    logger = GpuMemoryLogger(csv_path=path, flush_every_s=flush_every_s)
     with pytest.raises(RuntimeError, match="boom"):
         _tiny_model().fit(*tiny_data, batch_size=8, epochs=3, verbose=0, callbacks=[logger, Crash()])
     with open(path, newline="") as handle:
         lines = list(csv.reader(handle))
-    # The header and the first epoch (4 batches and its end) were flushed whole; the second was lost.
-    assert len(lines) == 1 + 5 and {len(line) for line in lines} == {len(lines[0])}
+    # The header and the first epoch (4 batches and its end) were flushed whole; of the second, the
+    # samples written before the crash: none within flush_every_s, both batches when it is 0.
+    assert len(lines) == 1 + 5 + kept and {len(line) for line in lines} == {len(lines[0])}
     # Appending to it later adds rows under the same header.
     _tiny_model().fit(*tiny_data, batch_size=16, epochs=1, verbose=0, callbacks=[GpuMemoryLogger(csv_path=path)])
     with open(path, newline="") as handle:
-        assert len(list(csv.reader(handle))) == 1 + 5 + 3
+        assert len(list(csv.reader(handle))) == 1 + 5 + kept + 3
 
 
 def test_async_dispatch_is_kept_only_where_per_batch_peaks_are_not_asked_for(tiny_data, monkeypatch):
@@ -202,7 +204,8 @@ def test_async_dispatch_is_kept_only_where_per_batch_peaks_are_not_asked_for(tin
     "kwargs, message",
     [({"every": 0}, "every must be a positive integer"), ({"peak_reset": "step"}, "peak_reset must be 'batch' or 'epoch'"),
      ({"phases": ("train", "eval")}, "phases are 'train', 'test' and 'predict'"),
-     ({"merge_wait_s": -1}, "merge_wait_s must be a number of seconds >= 0")],
+     ({"merge_wait_s": -1}, "merge_wait_s must be a number of seconds >= 0"),
+     ({"flush_every_s": "often"}, "flush_every_s must be a number of seconds >= 0")],
 )
 def test_bad_arguments(kwargs, message):
     with pytest.raises(InvalidArgumentError, match=message):

@@ -84,7 +84,8 @@ class GpuMemoryLogger(keras.callbacks.Callback):
         phases: Which of "train", "test" (evaluate, and validation during
             fit) and "predict" to sample.
         csv_path: Append samples to this CSV file (bytes; a header when the
-            file is new), whole lines, flushed at each epoch's end. Under
+            file is new), whole lines, flushed at each epoch's end and at
+            least every ``flush_every_s`` seconds in between. Under
             ``MultiWorkerMirroredStrategy``: the merged file the chief
             writes; each worker appends to its own file beside it.
         tensorboard_dir: Write the samples as TensorBoard scalars (MiB) here
@@ -99,6 +100,11 @@ class GpuMemoryLogger(keras.callbacks.Callback):
             end of training for the other workers to finish their logs
             before the last merge (a worker that does not is named in
             ``notes``).
+        flush_every_s: Within an epoch, write the samples to ``csv_path``
+            (this worker's own file under several workers) whenever this
+            many seconds have passed since the last write, so that a process
+            that dies (out of memory, a node lost) leaves its last samples;
+            0 writes after every sample.
 
     Attributes:
         history: A pandas DataFrame, one row per sample and device; its
@@ -129,6 +135,7 @@ class GpuMemoryLogger(keras.callbacks.Callback):
         processes: bool = True,
         devices: Sequence[str] | None = None,
         merge_wait_s: float = 30.0,
+        flush_every_s: float = 10.0,
     ) -> None:
         from ..errors import InvalidArgumentError
 
@@ -146,6 +153,9 @@ class GpuMemoryLogger(keras.callbacks.Callback):
         if isinstance(merge_wait_s, bool) or not isinstance(merge_wait_s, (int, float)) or merge_wait_s < 0:
             raise InvalidArgumentError(f"merge_wait_s must be a number of seconds >= 0, got {merge_wait_s!r}")
         self.merge_wait_s = float(merge_wait_s)
+        if isinstance(flush_every_s, bool) or not isinstance(flush_every_s, (int, float)) or flush_every_s < 0:
+            raise InvalidArgumentError(f"flush_every_s must be a number of seconds >= 0, got {flush_every_s!r}")
+        self.flush_every_s = float(flush_every_s)
         self.every = every
         self.csv_path = os.fspath(csv_path) if csv_path is not None else None
         self.tensorboard_dir = os.fspath(tensorboard_dir) if tensorboard_dir is not None else None
@@ -171,7 +181,9 @@ class GpuMemoryLogger(keras.callbacks.Callback):
         self._with_gpu = False
         self._depth = 0
         self._no_tf_stats: set[str] = set()
-        self._pending: list[tuple[Any, ...]] = []
+        self._pending: list[tuple[Any, ...]] = []  # rows for the epoch's end: TensorBoard, the chief's merge
+        self._unwritten: list[tuple[Any, ...]] = []  # rows not in this process's CSV yet
+        self._written_at = 0.0
         self._csv: Any = None
         self._writer: Any = None
 
@@ -185,7 +197,7 @@ class GpuMemoryLogger(keras.callbacks.Callback):
         self._depth += 1
         if self._depth > 1:
             return  # evaluate() inside fit(): already set up
-        self._t0 = time.perf_counter()
+        self._t0 = self._written_at = time.perf_counter()
         self._epoch = 0
         self._calls = 0
         self._targets = self._find_targets()
@@ -329,6 +341,7 @@ class GpuMemoryLogger(keras.callbacks.Callback):
                 row += (rss, self.worker.name, self._host)
                 self._rows.append(row)
                 self._pending.append(row)
+                self._unwritten.append(row)
                 if self.show_in_logs and logs is not None and peak is not None:
                     logs[f"{target.device.replace(':', '').lower()}_peak_MiB"] = round(peak / MiB, 1)
 
@@ -347,6 +360,8 @@ class GpuMemoryLogger(keras.callbacks.Callback):
         self._calls += 1
         if self._calls % self.every == 0:
             self._sample(phase, "batch", batch, logs)
+            if time.perf_counter() - self._written_at >= self.flush_every_s:
+                self._write_unwritten()
 
     # ---- output ---------------------------------------------------------------------------
 
@@ -358,15 +373,21 @@ class GpuMemoryLogger(keras.callbacks.Callback):
         writer = csv.writer(buffer, lineterminator="\n")
         for row in rows:
             writer.writerow(["" if v is None else (f"{v:.6f}" if isinstance(v, float) else v) for v in row])
-        # One write of whole lines, then to the OS: a crash loses at most the epoch in progress.
+        # One write of whole lines, then to the OS: a crash loses at most the last flush_every_s seconds.
         self._csv.write(buffer.getvalue())
         self._csv.flush()
 
+    def _write_unwritten(self) -> None:
+        with self._lock:
+            rows, self._unwritten = self._unwritten, []
+        if rows and self._csv is not None:
+            self._write_lines(rows)
+        self._written_at = time.perf_counter()
+
     def _flush(self) -> None:
+        self._write_unwritten()
         with self._lock:
             pending, self._pending = self._pending, []
-        if pending and self._csv is not None:
-            self._write_lines(pending)
         if self._merger is not None:
             self._merge()  # even without rows of its own: the other workers may have some
         elif pending and self._writer is not None:
