@@ -7,8 +7,8 @@ nodes (``--multi-worker``): ``MultiWorkerMirroredStrategy``, with
 ``csv_path``, ``<out>/memory-<job>.csv``, on the cluster's shared filesystem: with one worker
 the logger writes it directly; with several, each worker appends whole lines to its own file
 beside it (``memory-<job>.worker-<i>.csv``, with a ``.meta.json``: host, SLURM job), flushed every
-epoch and every 10 s, so a worker that dies loses at most its last seconds, and the chief merges them into ``memory-<job>.csv`` at each
-epoch's end and at the end. The chief then prints ``kerasmem.cluster_summary``: the peak per
+epoch and every 10 s, so a worker that dies loses at most its last seconds, and the chief merges
+them into ``memory-<job>.csv`` at each epoch's end and at the end. The chief then prints ``kerasmem.cluster_summary``: the peak per
 worker, host and device, and the bottleneck device. Before training it prints kerasmem's
 estimate for one device at the per-replica batch (``estimate_memory(..., strategy=...)``).
 
