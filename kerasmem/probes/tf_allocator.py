@@ -119,19 +119,29 @@ def capacity(device: str) -> int | None:
 
 
 def _gpu_capacity(device: str) -> int | None:
-    """TO FILL IN, on a machine with a GPU: the bytes TensorFlow's BFC allocator may use on ``device``.
+    """The memory of the GPU TensorFlow calls ``device``, in bytes, as kerasmem's estimates count it; else None.
 
-    Not written yet because nothing here can check it (no GPU on the machine
-    this was written on). The answer is TensorFlow's device memory limit: the
-    ``memory_limit`` of a logical device configuration when one is set
-    (``tf.config.get_logical_device_configuration``), else NVML's total
-    memory (through a probe module, e.g. ``probes/nvml.py``) minus what
-    TensorFlow leaves free (``TF_DEVICE_MIN_SYS_MEMORY_IN_MB``; by compute
-    capability 500 to 1800 MiB, see DESIGN.md) and the CUDA context. Until it
-    is written, callers treat the capacity as unknown: ``find_max_batch_size``
-    then searches without an estimate to start from.
+    The cap of a logical device configuration where one is set
+    (``tf.config.set_logical_device_configuration(..., memory_limit=...)``:
+    TensorFlow's allocator may use exactly that), else the GPU's total memory
+    from NVML (the GPU matched to TensorFlow's by PCI bus id). The total, not
+    TensorFlow's allocator limit: estimates for a GPU count the CUDA context
+    and TensorFlow's reserve themselves, as they do against a catalog GPU's
+    nominal size. Against a logical cap those two terms are over-counted, so
+    the estimate's largest batch is a cautious start there.
+    Tested through the NVML fake only: not yet checked on a GPU.
     """
-    return None
+    from . import nvml, tf_devices
+
+    try:
+        limit = tf_devices.memory_limit(device)
+    except (ValueError, IndexError, RuntimeError):
+        limit = None
+    if limit:
+        return limit
+    found = tf_devices.nvml_device(device)
+    info = nvml.memory_info(found) if found is not None else None
+    return None if info is None else info.total
 
 
 def allocator_name(device: str) -> str:

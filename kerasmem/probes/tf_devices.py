@@ -28,6 +28,7 @@ __all__ = [
     "memory_growth",
     "set_memory_growth",
     "set_memory_limit",
+    "memory_limit",
     "nvml_device",
     "replica_devices",
     "worker_devices",
@@ -192,6 +193,16 @@ def set_memory_limit(device: str, limit_bytes: int) -> None:
     tf.config.set_logical_device_configuration(
         _physical(device), [tf.config.LogicalDeviceConfiguration(memory_limit=limit_bytes // 2**20)]
     )
+
+
+def memory_limit(device: str) -> int | None:
+    """The cap set on ``device`` ("GPU:0") through a logical device configuration, in bytes; None if none."""
+    import tensorflow as tf
+
+    configs = tf.config.get_logical_device_configuration(_physical(device)) or []
+    limits = [c.memory_limit for c in configs if getattr(c, "memory_limit", None)]
+    # Several logical devices on one GPU split it; the first one's cap is GPU:0's.
+    return int(limits[0]) * 2**20 if limits else None
 
 
 def nvml_device(device: str = "GPU:0") -> Any:
