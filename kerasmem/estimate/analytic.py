@@ -68,8 +68,6 @@ _PARTS = (
     "CUDA context and handles", "reserved by TensorFlow",
 )
 _STATIC = ("weights", "optimizer state", "gradients")
-# The one region of a GPU without memory growth whose memory is not known.
-_UNNAMED_GPU_MEMORY = 16 * 2**30
 _OVERHEADS = ("allocator rounding", "allocator and executor allowance", "CUDA context and handles", "reserved by TensorFlow")
 
 
@@ -130,27 +128,25 @@ def prepare(
         notes.append(f"dtype policy {policy}: activations in 16 bits, weights and their gradients in float32")
     names = [c.name for c in calls]
     classes = [c.class_name for c in calls]
+    fixed_rounding = {"weights": fixed.pop("_weights rounding", 0), "optimizer state": fixed.pop("_state rounding", 0)}
     layer_params = _layer_parameter_bytes(model, calls, state)
-    persistent = _persistent_sizes(model, state)
-    # With memory growth (the simulated GPU, or a GPU asked so) the BFC allocator grows by regions
-    # from 2 MiB; without it a GPU's allocator owns one region of all its memory from the start.
-    first_region = (where.memory or _UNNAMED_GPU_MEMORY) if where.is_gpu and not memory_growth else None
 
     def parts_at(batch_size: int) -> tuple[dict[str, int], Any, dict[int, list[int]]]:
         """The breakdown at one batch size, the replay's peak, and each layer's bytes then."""
-        peak = plan.allocator_peak(batch_size, persistent, first_region)
+        peak = plan.peak(batch_size)
         parts = dict.fromkeys(_PARTS, 0)
         parts.update(fixed)
         per_layer: dict[int, list[int]] = {}
+        rounding = sum(fixed_rounding.values())
         for buffer in peak.live:
             raw = buffer.raw(batch_size)
             parts[buffer.category] += raw
+            rounding += buffer.size(batch_size) - raw
             if buffer.owner >= 0:
                 kept = buffer.category == "activations kept for backward"
                 per_layer.setdefault(buffer.owner, [0, 0])[0 if kept else 1] += raw
-        # Whole chunks and 256-byte rounding: what the allocator counts beyond the bytes asked for.
-        parts["allocator rounding"] = max(0, peak.bytes - sum(parts.values()))
-        dynamic = sum(v for k, v in parts.items() if k not in _STATIC + ("allocator rounding",))
+        parts["allocator rounding"] = rounding
+        dynamic = sum(v for k, v in parts.items() if k not in _STATIC)
         parts["allocator and executor allowance"] = round((ALLOWANCE - 1) * dynamic)
         parts.update(device_parts)
         return parts, peak, per_layer
@@ -231,7 +227,14 @@ def _build(
     remat: tuple | None = None,
 ) -> tuple[Plan, dict[str, int]]:
     """The step's plan, and the parts that live through the whole step."""
-    fixed = {"weights": _variable_bytes(model.weights)[0], "optimizer state": state.total}
+    weights_raw, weights_round = _variable_bytes(model.weights)
+    fixed = {
+        "weights": weights_raw,
+        "optimizer state": state.total,
+        "_weights rounding": weights_round,
+        # each slot is a variable of its own, rounded like its weight
+        "_state rounding": _variable_bytes(model.trainable_weights)[1] * state.slots,
+    }
     plan = Plan()
     shape_of: dict[int, tuple] = {}
     dtype_of: dict[int, str] = {}
@@ -276,7 +279,7 @@ def _build(
         cost = layer_cost(call, in_shapes, in_dtypes)
         cost = rematerialized(cost, call, in_shapes, in_dtypes, remat or _built_remat(call.layer))
         if jit:
-            cost.forward_scratch, cost.forward_fixed, cost.forward_temps = 0, 0, ()
+            cost.forward_scratch = 0
         costs.append(cost)
         for t, keep in zip(inputs_of[i], cost.keeps_inputs):
             keepers[t] = keepers.get(t, 0) + bool(keep)
@@ -339,23 +342,16 @@ def _build(
                 b = plan.alloc(size(t), 0, kind, i, call.name)
                 buffer_of[t], users[b] = b, 1
         for piece in cost.pieces:
-            count = max(1, piece.count)
-            made = [plan.alloc(piece.per_sample // count, piece.fixed // count, "activations kept for backward", i,
-                               piece.name) for _ in range(count)]
+            b = plan.alloc(piece.per_sample, piece.fixed, "activations kept for backward", i, piece.name)
             if piece.kept:
-                kept_pieces.setdefault(i, []).extend(made)
+                kept_pieces.setdefault(i, []).append(b)
             else:
-                for b in made:
-                    plan.free(b)
+                plan.free(b)
         if mixed and trainable[i]:
             # Under a mixed policy each call casts its float32 weights to 16 bits; the
             # gradients of its matmuls/convolutions read that copy.
             weight_copies[i] = [plan.alloc(0, trainable[i] // 2, "16-bit weight copies", i, "weight copy")]
-        temps = [plan.alloc(n, 0, "transient", i, "forward temporaries") for n in cost.forward_temps if n > 0]
-        plan.temp(cost.forward_scratch, 0 if device.is_gpu else cost.forward_fixed, "transient", i,
-                  "forward temporaries")
-        for b in temps:
-            plan.free(b)
+        plan.temp(cost.forward_scratch, 0, "transient", i, "forward temporaries")
         for t in ins:
             remaining[t] -= 1
             if remaining[t] == 0 and not keepers.get(t) and not calls[producer[t]].is_input:
@@ -373,15 +369,11 @@ def _build(
         grads[t] = [plan.alloc(size(t), 0, "transient", producer[t], "output gradient")]
     # 5. backward pass
     weight_grads = []
-    # A convolution's filter gradient is off the critical path: the executor runs it beside the
-    # gradients of the layer below, so its column buffer outlives its own layer by one.
-    overlapping: list[int] = []
     for i in range(len(calls) - 1, -1, -1):
         cost, call = costs[i], calls[i]
         if cost is None:
             continue
         plan.at("backward", i)
-        still_running, overlapping = ([], overlapping) if cost.view else (overlapping, [])
         outs = [t for t in call.outputs if t in producer and producer[t] == i]
         incoming = []
         for t in outs:
@@ -408,15 +400,11 @@ def _build(
         if cost.convolution and device.is_gpu:
             plan.temp(sum(size(t) for t in outs), 0, "workspace", i, "cuDNN workspace")
         elif cost.convolution:
-            # The filter and input gradients, each with its column buffer (rules.cpu_conv_workspace).
-            if trainable[i] and cost.cpu_workspace:
-                overlapping.append(plan.alloc(0, cost.cpu_workspace, "workspace", i, "filter gradient workspace"))
-            if any(needs_grad.get(t) for t in inputs_of[i]):
-                plan.temp(0, cost.input_workspace, "workspace", i, "input gradient workspace")
-        temps = [plan.alloc(n, 0, "transient", i, "backward temporaries") for n in cost.backward_temps if n > 0]
-        plan.temp(cost.backward_scratch, cost.backward_fixed, "transient", i, "backward temporaries")
-        for b in temps + still_running:
-            plan.free(b)
+            # TensorFlow runs the filter and input gradients side by side, each with its buffer.
+            input_grad = any(needs_grad.get(t) for t in inputs_of[i]) and cost.valid_padding
+            workspace = device.conv_workspace(0, cost.cpu_workspace) * (2 if input_grad else 1)
+            plan.temp(0, workspace, "workspace", i, "convolution workspace")
+        plan.temp(cost.backward_scratch, 0, "transient", i, "backward temporaries")
         for b in incoming[1 if passed else 0:]:
             plan.free(b)
         for b in kept_pieces.pop(i, []):
@@ -426,8 +414,6 @@ def _build(
                 keepers[t] -= 1
                 if keepers[t] == 0 and not calls[producer[t]].is_input:
                     release(t)
-    for b in overlapping:
-        plan.free(b)
     for parts in grads.values():
         for b in parts:
             plan.free(b)
@@ -437,20 +423,6 @@ def _build(
     for b in weight_grads:
         plan.free(b)
     return plan, fixed
-
-
-def _persistent_sizes(model: Any, state: Any) -> list[int]:
-    """Bytes of each variable in the order they are made: the weights, then the optimizer's slots."""
-    seen: set[int] = set()
-    weights = []
-    for v in model.weights:
-        if id(v) not in seen:
-            seen.add(id(v))
-            weights.append(math.prod(v.shape) * dtype_size(v.dtype))
-    trainable = [math.prod(v.shape) * dtype_size(v.dtype) for v in model.trainable_weights]
-    slots = [n for _ in range(state.slots) for n in trainable]
-    rest = state.total - sum(slots)
-    return weights + slots + ([rest] if rest > 0 else [])
 
 
 def _update_temporaries(optimizer: Any) -> int:

@@ -17,10 +17,8 @@ order in which they are allocated and freed:
 5. the optimizer update, with every weight gradient alive, plus its
    temporaries.
 
-:meth:`Plan.peak` sums the live buffers (one vectorised pass over the events);
-:meth:`Plan.allocator_peak` replays the events through TensorFlow's BFC
-allocator (:mod:`kerasmem.estimate.bfc`) and counts whole chunks, as
-TensorFlow does.
+Evaluating a plan for one batch size is one pass over its events (about a
+millisecond for ResNet50), so the largest-batch search is cheap.
 """
 
 from __future__ import annotations
@@ -132,61 +130,3 @@ class Plan:
         alive = np.nonzero((born <= at) & (dies > at))[0]
         _, _, phase, layer = self.events[at]
         return Peak(int(candidate[at]), phase, layer, [self.buffers[i] for i in alive], batch_size)
-
-    def allocator_peak(
-        self, batch_size: int, persistent: list[int], first_region: int | None = None, steps: int = 2
-    ) -> Peak:
-        """The peak as TensorFlow's BFC allocator counts it, whole chunks included.
-
-        ``persistent`` are the sizes of the variables, allocated first in that
-        order (weights, then optimizer state); then the step runs ``steps``
-        times in the same allocator, as in a measurement (the first step
-        leaves its regions behind for the next). ``bytes`` is the largest
-        ``bytes_in_use``, the variables' chunks included; ``live`` lists the
-        step's buffers alive then.
-        """
-        import numpy as np
-
-        from .bfc import BFC, FIRST_REGION
-
-        if not self.events:
-            return Peak(0, "forward", -1, [], batch_size)
-        kinds, index, per_sample, fixed, born, dies, sign, temp = self._arrays()
-        kind_list, index_list = self._lists()
-        sizes = (per_sample * batch_size + fixed).tolist()
-        bfc = BFC(first_region or FIRST_REGION)
-        for nbytes in persistent:
-            if nbytes > 0:
-                bfc.alloc(nbytes)
-        alloc, free = bfc.alloc, bfc.free
-        best, at = -1, 0
-        for _ in range(steps):
-            where: dict[int, int] = {}
-            for k, kind in enumerate(kind_list):
-                i = index_list[k]
-                if kind == FREE:
-                    addr = where.pop(i, None)
-                    if addr is not None:
-                        free(addr)
-                    continue
-                nbytes = sizes[i]
-                if nbytes <= 0:
-                    continue
-                addr = alloc(nbytes)
-                if bfc.in_use > best:
-                    best, at = bfc.in_use, k
-                if kind == TEMP:
-                    free(addr)
-                else:
-                    where[i] = addr
-            for addr in where.values():  # the batch and the targets go with the step
-                free(addr)
-        alive = np.nonzero((born <= at) & (dies > at))[0]
-        _, _, phase, layer = self.events[at]
-        return Peak(int(best), phase, layer, [self.buffers[i] for i in alive], batch_size)
-
-    def _lists(self) -> tuple[list[int], list[int]]:
-        """The events' kinds and buffers as plain lists (the replay's loop reads them)."""
-        if getattr(self, "_list_cache", None) is None or self._list_cache[0] != len(self.events):
-            self._list_cache = (len(self.events), [e[0] for e in self.events], [e[1] for e in self.events])
-        return self._list_cache[1], self._list_cache[2]

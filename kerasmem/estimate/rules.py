@@ -21,7 +21,7 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   keeps its boolean mask, one byte an element.
 - MaxPooling (``MaxPoolGrad``) needs input and output, and its CPU kernel
   allocates a copy of the output and an int64 argmax of the output's shape
-  while it runs (``maxpooling_op.cc``): two buffers, alive together; average pooling, Add,
+  while it runs (``maxpooling_op.cc``); average pooling, Add,
   Concatenate, padding, reshaping and up-sampling need only shapes.
 - MultiHeadAttention keeps its query/key/value inputs, the projected and scaled
   Q, K and V, the softmax of the scores (heads x queries x keys per sample) and
@@ -32,15 +32,12 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   previous cell state, tanh of the new cell state, the previous output), 5
   for a GRU (update and reset gates, the candidate, the recurrent part of the
   candidate, the previous output), 2 for a SimpleRNN (its output and the
-  previous one), each vector a buffer of its own (the op trace counted 437
-  buffers of 32-128 KiB for one LSTM, not one stack). Their backward loop needs
-  two state-sized vectors at a time, and holds the recurrent kernel's gradient
-  three times (the accumulator, this step's gradient and their sum).
+  previous one). Their backward loop needs two state-sized vectors at a time.
 - Any other layer keeps its inputs and outputs: the safe side.
 
-Two more rules come from TensorFlow's kernels, checked by an op trace of real steps
-(benchmarks/studies/2026-11-21-op-trace): a convolution's gradients on the CPU
-need column buffers (:func:`cpu_conv_workspace`), and :func:`rematerialized`
+Two more rules come from TensorFlow's kernels, checked by a probe on this machine
+(benchmarks/studies/2026-11-21-analytic): a convolution's gradients on the CPU
+need a column buffer (:func:`cpu_conv_workspace`), and :func:`rematerialized`
 applies ``keras.RematScope``. Sizes are per sample (they scale with the batch)
 plus a fixed part.
 """
@@ -48,12 +45,12 @@ plus a fixed part.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 __all__ = [
     "Piece", "LayerCost", "layer_cost", "rematerialized", "cpu_conv_workspace", "element_count", "dtype_size",
-    "tensor_bytes", "CONV_WORKING_SET",
+    "tensor_bytes",
 ]
 
 # Activations whose gradient reads the output: the output may overwrite its input in place.
@@ -103,16 +100,12 @@ def element_count(shape: tuple) -> int:
 
 @dataclass(frozen=True)
 class Piece:
-    """Tensors a layer creates besides its outputs: ``per_sample`` bytes a sample plus ``fixed``, in all.
-
-    ``count`` equal buffers share those bytes (an RNN's per-timestep vectors).
-    """
+    """A tensor a layer creates besides its outputs: ``per_sample`` bytes a sample plus ``fixed``."""
 
     name: str
     per_sample: int
     fixed: int = 0
     kept: bool = False  # kept for the backward pass (else freed when the layer is done)
-    count: int = 1
 
 
 @dataclass
@@ -126,16 +119,9 @@ class LayerCost:
         pieces: Tensors besides the outputs (pre-activations, masks, scores, RNN stacks).
         in_place: The output overwrites the (only) input when nothing else reads it.
         view: The output is the input seen another way: no memory at all.
-        forward_scratch: Per-sample bytes of a temporary inside the forward op.
-        backward_scratch: Per-sample bytes of a temporary of the backward op.
-        forward_temps, backward_temps: Per-sample bytes of further temporaries, each its
-            own buffer (as TensorFlow allocates them: the allocator counts whole chunks),
-            all alive together with the scratch.
-        backward_fixed: Bytes of a backward temporary that does not grow with the batch.
-        forward_fixed: Bytes of a forward temporary that does not grow with the batch.
+        forward_scratch: Per-sample bytes of temporaries inside the forward op.
+        backward_scratch: Per-sample bytes of temporaries of the backward op.
         convolution: Is a convolution (device workspace is added for its backward).
-        cpu_workspace: TensorFlow's CPU column buffer for the filter gradient (bytes).
-        input_workspace: The CPU column buffer for the input gradient (bytes).
     """
 
     keeps_inputs: list[bool]
@@ -147,12 +133,8 @@ class LayerCost:
     forward_scratch: int = 0
     backward_scratch: int = 0
     convolution: bool = False
-    cpu_workspace: int = 0
-    input_workspace: int = 0
-    forward_temps: tuple = ()
-    backward_temps: tuple = ()
-    backward_fixed: int = 0
-    forward_fixed: int = 0
+    cpu_workspace: int = 0  # bytes: TF's CPU convolution-gradient column buffer (see cpu_conv_workspace)
+    valid_padding: bool = False  # the CPU input gradient then needs a column buffer too
 
 
 def _activation_name(layer: Any) -> str:
@@ -207,21 +189,17 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str]) -> Layer
             # The depthwise result (output positions x input channels x multiplier) feeds the pointwise conv.
             depthwise = positions * channels * multiplier * dtype_size(call.output_dtypes[0])
             pieces.append(Piece("depthwise output", depthwise, kept=True))
-        convolution = kind in _CONVOLUTIONS and bool(in_shapes)
-        columns = cpu_conv_workspace(call, in_shapes[0], "input") if convolution else 0
-        # A transposed convolution runs Conv2DBackpropInput forward (with that column buffer) and a
-        # plain convolution for its input gradient (Eigen's, without one).
-        transposed = kind.endswith("Transpose")
+        convolution = kind in _CONVOLUTIONS
         return LayerCost([True] * n_in, [act_out] * n_out, grad, pieces,
                          backward_scratch=out_total if act_in else 0, convolution=convolution,
-                         cpu_workspace=cpu_conv_workspace(call, in_shapes[0]) if convolution else 0,
-                         input_workspace=0 if transposed else columns, forward_fixed=columns if transposed else 0)
+                         cpu_workspace=cpu_conv_workspace(call, in_shapes[0]) if convolution and in_shapes else 0,
+                         valid_padding=str(getattr(layer, "padding", "")).lower() == "valid")
     if kind in _NORMALIZATIONS:
         pieces = [Piece("normalization scale", in_total, kept=True)] if kind != "BatchNormalization" else []
         # Forward: moments' squared difference beside x * inv. Backward: the gradients through
         # x * inv, through the variance (2 * (x - mean) * ...) and their sum coexist.
         return LayerCost([True] * n_in, [False] * n_out, grad, pieces, forward_scratch=in_total,
-                         backward_temps=(in_total, in_total))
+                         backward_scratch=2 * in_total)
     if kind in ("ReLU", "ELU", "Softmax", "Activation", "LeakyReLU", "PReLU"):
         name = {"ReLU": "relu", "ELU": "elu", "Softmax": "softmax", "LeakyReLU": "leaky_relu", "PReLU": "prelu"}.get(
             kind) or _activation_name(layer)
@@ -234,10 +212,10 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str]) -> Layer
         elements = in_total // max(1, dtype_size(in_dtypes[0]))
         # uniform noise and the scaled input exist together with the mask during the op
         return LayerCost(no, [False] * n_out, grad, [Piece("dropout mask", elements, kept=True)],
-                         forward_temps=(in_total, in_total))
+                         forward_scratch=2 * in_total)
     if kind in _MAX_POOLS:
         elements = out_total // max(1, dtype_size(call.output_dtypes[0]))
-        return LayerCost([True] * n_in, [True] * n_out, grad, backward_temps=(out_total, 8 * elements))
+        return LayerCost([True] * n_in, [True] * n_out, grad, backward_scratch=out_total + 8 * elements)
     if kind == "Multiply":
         return LayerCost([True] * n_in, [False] * n_out, grad)
     if kind in _SHAPE_ONLY:
@@ -253,8 +231,7 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str]) -> Layer
         inner = getattr(layer, "forward_layer", None)
         vectors = _RNN_STEP_VECTORS.get(type(inner).__name__, 8)
         cost = _rnn_cost(call, vectors, in_shapes, in_sizes, out_sizes, grad)
-        cost.pieces = [Piece(p.name, 2 * p.per_sample, kept=True, count=2 * p.count) for p in cost.pieces]
-        cost.backward_fixed *= 2
+        cost.pieces = [Piece(p.name, 2 * p.per_sample, kept=True) for p in cost.pieces]
         return cost
     return LayerCost([True] * n_in, [True] * n_out, grad, backward_scratch=out_total)
 
@@ -282,8 +259,9 @@ def rematerialized(cost: LayerCost, call: Any, in_shapes: list[tuple], in_dtypes
         kept = [p for p in cost.pieces if p.name != f"{activation} intermediate"]
         if not any(p.name == "pre-activation" for p in kept):
             kept.append(Piece("pre-activation", out_total, kept=True))
-        return replace(cost, keeps_outputs=[False] * len(cost.keeps_outputs), pieces=kept,
-                       backward_scratch=cost.backward_scratch + out_total)
+        return LayerCost(cost.keeps_inputs, [False] * len(cost.keeps_outputs), cost.inputs_need_grad, kept,
+                         cost.in_place, cost.view, cost.forward_scratch, cost.backward_scratch + out_total,
+                         cost.convolution, cost.cpu_workspace, cost.valid_padding)
     applies = (
         name == "full"
         or (name == "larger_than" and sum(element_count(s) for s in call.output_shapes) > threshold)
@@ -292,29 +270,24 @@ def rematerialized(cost: LayerCost, call: Any, in_shapes: list[tuple], in_dtypes
     if not applies:
         return cost
     recomputed = out_total + sum(p.per_sample for p in cost.pieces)
-    pieces = [Piece(p.name, p.per_sample, p.fixed, kept=False, count=p.count) for p in cost.pieces]
-    return replace(cost, keeps_inputs=[True] * len(cost.keeps_inputs), keeps_outputs=[False] * len(cost.keeps_outputs),
-                   pieces=pieces, in_place=False, view=False, backward_scratch=cost.backward_scratch + recomputed)
+    pieces = [Piece(p.name, p.per_sample, p.fixed, kept=False) for p in cost.pieces]
+    return LayerCost([True] * len(cost.keeps_inputs), [False] * len(cost.keeps_outputs), cost.inputs_need_grad,
+                     pieces, False, False, cost.forward_scratch, cost.backward_scratch + recomputed,
+                     cost.convolution, cost.cpu_workspace, cost.valid_padding)
 
 
-def cpu_conv_workspace(call: Any, in_shape: tuple, gradient: str = "filter") -> int:
+def cpu_conv_workspace(call: Any, in_shape: tuple) -> int:
     """Bytes of the column buffer TensorFlow's CPU kernels use for one gradient of a convolution.
 
     ``Conv2DCustomBackprop{Input,Filter}Op`` (``conv_grad_*_ops.cc``) processes
-    the batch in shards of images: a shard holds as many images as fit a
-    working set of 30 MiB (hard-coded there, ``30LL << 20``, whatever the
-    machine's cache) in (output image x output depth + filter x output depth +
-    output positions x filter) values, and its column buffer is shard x output
-    positions x filter values. It does not grow with the batch. The op trace
-    of real steps (benchmarks/studies/2026-11-21-op-trace) read the requests:
-    within 0-4% of this figure for all 10 convolution gradients of mnist_cnn
-    and conv_autoencoder, at both of their batch sizes.
-
-    ``gradient="input"``: the input gradient's buffer. A strided or "valid"
-    convolution's was the same full figure in the trace; a stride-1 "same"
-    one runs one image at a time (a parallel contraction: one image's
-    columns, 4.5 MiB for conv_autoencoder's conv2d_2); a 1x1 stride-1
-    convolution is a plain matrix product, without one.
+    the batch in shards of images: a shard holds as many images as fit the
+    CPU's L3 cache (as Eigen reports it) in (output image x output depth +
+    filter x output depth + output positions x filter) values, and its column
+    buffer is shard x output positions x filter values. It does not grow with
+    the batch. Measured on this machine (35.75 MiB L3; probe in
+    benchmarks/studies/2026-11-21-analytic): the filter gradient's workspace
+    is 0.8-1.4 x this figure; the input gradient has one too with "valid"
+    padding, and almost none with "same" padding.
     """
     layer = call.layer
     kernel = getattr(layer, "pointwise_kernel" if call.class_name.startswith("Separable") else "kernel", None)
@@ -331,20 +304,27 @@ def cpu_conv_workspace(call: Any, in_shape: tuple, gradient: str = "filter") -> 
     positions = element_count(image_out) // max(1, int(image_out[-1]))
     work_unit = positions * out_depth + filter_size * out_depth + positions * filter_size
     size = dtype_size(call.output_dtypes[0]) if call.output_dtypes else 4
-    shard = -(-(CONV_WORKING_SET // size) // max(1, work_unit))
-    if gradient == "input":
-        strides = getattr(layer, "strides", 1)
-        strided = any(int(s) > 1 for s in (strides if isinstance(strides, (tuple, list)) else (strides,)))
-        window = math.prod(shape[:-2])
-        if window == 1 and not strided:
-            return 0
-        if not strided and str(getattr(layer, "padding", "")).lower() != "valid":
-            shard = 1
+    shard = -(-(l3_cache_bytes() // size) // max(1, work_unit))
     return shard * positions * filter_size * size
 
 
-#: The working set TensorFlow's CPU convolution gradients size their shards by (``conv_grad_*_ops.cc``).
-CONV_WORKING_SET = 30 * 2**20
+def l3_cache_bytes() -> int:
+    """The L3 cache Eigen sizes its work by (Linux sysfs; 32 MiB when it cannot be read)."""
+    global _L3
+    if _L3 is None:
+        _L3 = 32 * 2**20
+        for index in range(4, 1, -1):
+            try:
+                with open(f"/sys/devices/system/cpu/cpu0/cache/index{index}/size") as f:
+                    text = f.read().strip().upper()
+                _L3 = int(text.rstrip("KMG")) * {"K": 2**10, "M": 2**20, "G": 2**30}.get(text[-1:], 1)
+                break
+            except (OSError, ValueError):
+                continue
+    return _L3
+
+
+_L3: int | None = None
 
 
 def _attention_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: list[bool]) -> LayerCost:
@@ -374,8 +354,9 @@ def _attention_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: 
     keeps = [d for d in distinct][: len(in_sizes)] + [False] * max(0, len(in_sizes) - len(distinct))
     # The raw scores exist beside the weights during the softmax. Backward: the gradients of the
     # weights and of the scores, and einsum's transposed copies of queries, keys and values.
+    projections = sum(p.per_sample for p in pieces[:3])
     return LayerCost(keeps, [False] * len(out_sizes), grad, pieces, forward_scratch=scores,
-                     backward_temps=(scores, scores, *(p.per_sample for p in pieces[:3])))
+                     backward_scratch=2 * scores + projections)
 
 
 def _rnn_cost(
@@ -389,9 +370,6 @@ def _rnn_cost(
     if call.class_name.startswith("ConvLSTM"):
         units *= element_count((None, *in_shape[2:-1]))  # every position has its own state vector
     size = 4 if not call.output_dtypes else {"float16": 2, "bfloat16": 2}.get(call.output_dtypes[0], 4)
-    stack = Piece("timestep stack", steps * vectors * units * size, kept=True, count=steps * vectors)
-    recurrent = getattr(cell, "recurrent_kernel", None)
-    recurrent_bytes = math.prod(int(d) for d in recurrent.shape) * 4 if recurrent is not None else 0
-    # one step's temporaries at a time; two more copies of the recurrent kernel's gradient
+    stack = Piece("timestep stack", steps * vectors * units * size, kept=True)
     return LayerCost([True] * len(in_sizes), [False] * len(out_sizes), grad, [stack],
-                     backward_temps=(units * size, units * size), backward_fixed=2 * recurrent_bytes)
+                     backward_scratch=2 * units * size)  # one step's temporaries at a time
