@@ -1,6 +1,6 @@
 """The analytic estimate against the stored truth, without measuring anything.
 
-    python evaluate.py [--allowance 1.2] [--sweep 1.0:1.4:0.05]
+    python evaluate.py [--allowance 1.2] [--sweep 1.0:1.4:0.05] [--tuning-only]
 
 Reads the "measured MiB" column of the estimator-accuracy table in
 benchmarks/RESULTS.md (3-run medians of measured peaks on the simulated GPU),
@@ -10,6 +10,9 @@ summaries (median and max absolute error, worst under the truth, runs more
 than 10% under). ``--sweep`` re-fits ``analytic.ALLOWANCE`` on the tuning rows
 only (fewest runs more than 10% under, then the lowest median absolute error)
 and only then prints the held-out figures for the chosen value.
+``--tuning-only`` drops the held-out rows before anything is estimated: they
+are neither analysed nor printed (use it while a rule is being chosen).
+(Added by the batchnorm-trace study.)
 """
 
 from __future__ import annotations
@@ -80,10 +83,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--allowance", type=float, help="use this ALLOWANCE instead of the committed one")
     parser.add_argument("--sweep", help="start:stop:step: re-fit ALLOWANCE on the tuning rows first")
+    parser.add_argument("--tuning-only", action="store_true", help="leave the held-out rows out entirely")
     args = parser.parse_args()
     from kerasmem.estimate import analytic
 
     rows = truth()
+    if args.tuning_only:
+        rows = [r for r in rows if not r[3]]
     prepared = estimates(rows)
     tuning = [r for r in rows if not r[3]]
     allowance = args.allowance or analytic.ALLOWANCE
@@ -107,8 +113,9 @@ def main() -> None:
         print(f"| {n}{' (held out)' if held else ''} | {b} | {m:,.1f} | {m * (1 + e):,.1f} | {e:+.1%} |")
     print("\n| part | runs | median abs error | max abs error | worst under truth | runs >10% under |\n|---|---|---|---|---|---|")
     print(summary("tuning", [e for r, e in zip(rows, errors) if not r[3]]))
-    print(summary("held out", [e for r, e in zip(rows, errors) if r[3]]))
-    print(summary("all", errors))
+    if not args.tuning_only:
+        print(summary("held out", [e for r, e in zip(rows, errors) if r[3]]))
+        print(summary("all", errors))
 
 
 if __name__ == "__main__":
