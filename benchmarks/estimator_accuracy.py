@@ -8,6 +8,10 @@ GPU), it measures the training step's peak with kerasmem.measure_peak (max over
     python benchmarks/estimator_accuracy.py            # the whole zoo (several minutes on 2 cores)
     python benchmarks/estimator_accuracy.py --models mnist_cnn,lstm_256
     python benchmarks/estimator_accuracy.py --repeats 3 # truth: the median of 3 fresh runs
+    python benchmarks/estimator_accuracy.py --models sepconv_net --repeats 3 \
+        --truth-only --truth-out benchmarks/truth/estimator_truth.json
+        # measure only (no estimate computed or printed: keeps held-out rows blind) and store
+        # each row's peaks in the truth file, which benchmarks/evaluate_estimator.py scores against
 
 The truth moves between identical runs in fresh processes (up to ~20% for
 small conv nets on the simulated GPU), so ``--repeats`` takes the median of
@@ -39,8 +43,8 @@ STEPS = 4
 METHOD_OPTIONS = {"analytic": {"device": "cpu"}}
 
 
-def _one(name: str, batch_size: int) -> dict:
-    """Runs in the child process: measure, then estimate with every method."""
+def _one(name: str, batch_size: int, estimate: bool = True) -> dict:
+    """Runs in the child process: measure, then (unless ``estimate`` is false) estimate with every method."""
     sys.path.insert(0, str(HERE))
     from zoo import compiled
 
@@ -52,13 +56,14 @@ def _one(name: str, batch_size: int) -> dict:
     row = {
         "model": name,
         "held_out": spec.held_out,
+        "group": spec.group,
         "batch": batch_size,
         "optimizer": spec.optimizer,
         "measured": measured.peak,
         "step_spread": max(measured.step_peaks) / min(measured.step_peaks) - 1,
         "largest_step": measured.step_peaks.index(measured.peak) + 1,
     }
-    for method in METHODS:
+    for method in METHODS if estimate else ():
         started = time.perf_counter()
         estimate = estimate_memory(model, batch_size, method=method, **METHOD_OPTIONS.get(method, {}))
         row[method] = estimate.total
@@ -66,9 +71,9 @@ def _one(name: str, batch_size: int) -> dict:
     return row
 
 
-def _run_child(name: str, batch_size: int) -> dict:
+def _run_child(name: str, batch_size: int, estimate: bool = True) -> dict:
     result = subprocess.run(
-        [sys.executable, __file__, "--one", name, str(batch_size)],
+        [sys.executable, __file__, "--one", name, str(batch_size), *([] if estimate else ["--truth-only"])],
         capture_output=True,
         text=True,
         env={**os.environ, **SIMULATED_GPU},
@@ -79,16 +84,50 @@ def _run_child(name: str, batch_size: int) -> dict:
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
-def _measure(name: str, batch_size: int, repeats: int) -> dict:
+def _measure(name: str, batch_size: int, repeats: int, estimate: bool = True) -> dict:
     """The median of ``repeats`` fresh runs' peaks, with their spread."""
-    runs = [_run_child(name, batch_size) for _ in range(repeats)]
-    peaks = sorted(r["measured"] for r in runs)
+    runs = [_run_child(name, batch_size, estimate) for _ in range(repeats)]
+    row_peaks = [r["measured"] for r in runs]
+    peaks = sorted(row_peaks)
     row = dict(runs[0])  # the estimates are deterministic: any run's serve
     row["measured"] = statistics.median(peaks)
     row["run_spread"] = peaks[-1] / peaks[0] - 1
     row["step_spread"] = max(r["step_spread"] for r in runs)
     row["largest_step"] = "/".join(str(r["largest_step"]) for r in runs)
+    row["peaks"] = row_peaks
     return row
+
+
+def _store_truth(path: Path, rows: list[dict], repeats: int) -> None:
+    """Adds (or replaces) the rows' truth in the JSON truth file read by benchmarks/evaluate_estimator.py."""
+    import datetime
+
+    import keras
+    import tensorflow as tf
+
+    data = json.loads(path.read_text()) if path.exists() else {"description": TRUTH_DESCRIPTION, "rows": []}
+    fresh = {(r["model"], r["batch"]) for r in rows}
+    data["rows"] = [r for r in data["rows"] if (r["model"], r["batch"]) not in fresh]
+    for r in rows:
+        data["rows"].append({
+            "model": r["model"], "batch": r["batch"], "optimizer": r["optimizer"], "group": r["group"],
+            "peaks": r["peaks"], "median": r["measured"], "unit": "bytes",
+            "step_spread": round(r["step_spread"], 4), "run_spread": round(r["run_spread"], 4),
+            "largest_step": r["largest_step"], "steps": STEPS, "repeats": repeats,
+            "tensorflow": tf.__version__, "keras": keras.__version__, "python": platform.python_version(),
+            "machine": f"{platform.machine()} with {os.cpu_count()} cores",
+            "date": datetime.date.today().isoformat(),
+            "source": "benchmarks/estimator_accuracy.py --truth-only --truth-out (measured)",
+        })
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=1) + "\n")
+
+
+TRUTH_DESCRIPTION = (
+    "Measured training-step peaks (kerasmem.measure_peak on the simulated GPU: TF's BFC allocator on the CPU, "
+    "oneDNN off; max over the steps, the first included; one fresh process per run). 'median' is the truth "
+    "an estimate is scored against; 'peaks' are the fresh runs' peaks in bytes, in run order."
+)
 
 
 def _mib(n: float) -> str:
@@ -153,10 +192,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--models", help="comma-separated zoo names (default: all)")
     parser.add_argument("--repeats", type=int, default=1, help="fresh runs per configuration; the truth is their median")
+    parser.add_argument("--truth-only", action="store_true",
+                        help="measure only: no estimate is computed or printed (keeps held-out rows blind)")
+    parser.add_argument("--truth-out", type=Path, help="add the measured rows to this JSON truth file")
     parser.add_argument("--one", nargs=2, metavar=("MODEL", "BATCH"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.one:
-        print(json.dumps(_one(args.one[0], int(args.one[1]))))
+        print(json.dumps(_one(args.one[0], int(args.one[1]), estimate=not args.truth_only)))
         return
 
     sys.path.insert(0, str(HERE))
@@ -177,8 +219,15 @@ def main() -> None:
     for e in chosen:
         for batch in e.batch_sizes:
             started = time.perf_counter()
-            rows.append(_measure(e.name, batch, args.repeats))
+            rows.append(_measure(e.name, batch, args.repeats, estimate=not args.truth_only))
             print(f"  measured {e.name} batch {batch} in {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+            if args.truth_out:  # stored as it goes: a cut-short run keeps what it measured
+                _store_truth(args.truth_out, rows[-1:], args.repeats)
+    if args.truth_only:
+        for r in rows:
+            print(f"{r['model']} ({r['group']}) batch {r['batch']}: median {_mib(r['measured'])} MiB, "
+                  f"runs {' '.join(_mib(p) for p in r['peaks'])}, run spread {r['run_spread']:.1%}")
+        return
     _report(rows, list(METHODS))
     _timing()
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import statistics
 import sys
 
@@ -32,24 +31,15 @@ MiB = 2**20
 
 
 def truth() -> list[tuple[str, int, float, bool]]:
-    """(model, batch, measured MiB, held out) for each row of the estimator-accuracy table."""
-    text = open(os.path.join(ROOT, "benchmarks", "RESULTS.md")).read()
-    section = text.split("## Estimator accuracy", 1)[1].split("\n## ", 1)[0]
-    rows = []
-    header = None
-    for line in section.splitlines():
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if "measured MiB" in cells:
-            header = cells
-            continue
-        if header is None or len(cells) != len(header) or set(line) <= set("|- "):
-            continue
-        if not re.fullmatch(r"\d+", cells[header.index("batch")]):
-            header = None  # the table ended
-            continue
-        name = cells[0].replace(" (held out)", "")
-        rows.append((name, int(cells[1]), float(cells[header.index("measured MiB")].replace(",", "")), "held out" in cells[0]))
-    return rows
+    """(model, batch, measured MiB, held out) for each row of the estimator-accuracy table.
+
+    (The table's parser now lives in benchmarks/truth/from_results_md.py; the fresh-zoo study's
+    benchmarks/evaluate_estimator.py scores the whole truth file, fresh rows included.)
+    """
+    sys.path.insert(0, os.path.join(ROOT, "benchmarks", "truth"))
+    from from_results_md import results_md_rows
+
+    return [(r["model"], r["batch"], r["median"] / MiB, r["group"] != "tuning") for r in results_md_rows()]
 
 
 def estimates(rows) -> dict[tuple[str, int], object]:
