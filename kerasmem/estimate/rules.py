@@ -288,6 +288,15 @@ def cpu_conv_workspace(call: Any, in_shape: tuple) -> int:
     benchmarks/studies/2026-11-21-analytic): the filter gradient's workspace
     is 0.8-1.4 x this figure; the input gradient has one too with "valid"
     padding, and almost none with "same" padding.
+
+    Known to be off (third session, benchmarks/studies/2026-11-21-op-trace
+    and -sgd-bn-trace): TensorFlow 2.21's kernels size the shard by a
+    hard-coded 30 MiB (``l3_cache_size = 30LL << 20``), not the machine's
+    L3; every traced buffer matches this formula with 30 MiB within 0-4%.
+    The machine's L3 stays here because ``analytic.ALLOWANCE`` was fitted
+    with it (30 MiB alone, the allowance re-fitted, scored worse: the
+    whole-chunk counting the larger figure stood in for is not modelled
+    yet), so on a machine with another L3 the CPU estimate moves with it.
     """
     layer = call.layer
     kernel = getattr(layer, "pointwise_kernel" if call.class_name.startswith("Separable") else "kernel", None)
