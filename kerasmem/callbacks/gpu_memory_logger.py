@@ -41,6 +41,15 @@ class _Target:
     gpu: nvml.NvmlDevice | None
 
 
+def _seconds(name: str, value: Any) -> float:
+    """``value`` as seconds, or a one-line error naming the argument ``name``."""
+    from ..errors import InvalidArgumentError
+
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+        raise InvalidArgumentError(f"{name} must be a number of seconds >= 0, got {value!r}")
+    return float(value)
+
+
 class GpuMemoryLogger(keras.callbacks.Callback):
     """Records device memory while a model trains: NVML, TensorFlow's allocator and the host.
 
@@ -150,12 +159,8 @@ class GpuMemoryLogger(keras.callbacks.Callback):
         unknown = self.phases - {"train", "test", "predict"}
         if unknown:
             raise InvalidArgumentError(f"phases are 'train', 'test' and 'predict', not {sorted(unknown)}")
-        if isinstance(merge_wait_s, bool) or not isinstance(merge_wait_s, (int, float)) or merge_wait_s < 0:
-            raise InvalidArgumentError(f"merge_wait_s must be a number of seconds >= 0, got {merge_wait_s!r}")
-        self.merge_wait_s = float(merge_wait_s)
-        if isinstance(flush_every_s, bool) or not isinstance(flush_every_s, (int, float)) or flush_every_s < 0:
-            raise InvalidArgumentError(f"flush_every_s must be a number of seconds >= 0, got {flush_every_s!r}")
-        self.flush_every_s = float(flush_every_s)
+        self.merge_wait_s = _seconds("merge_wait_s", merge_wait_s)
+        self.flush_every_s = _seconds("flush_every_s", flush_every_s)
         self.every = every
         self.csv_path = os.fspath(csv_path) if csv_path is not None else None
         self.tensorboard_dir = os.fspath(tensorboard_dir) if tensorboard_dir is not None else None
