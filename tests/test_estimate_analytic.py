@@ -81,6 +81,20 @@ def test_the_layers_share_adds_up_and_names_the_heavy_layer(bn_net):
     assert heavy == bn_net.layers[-1].name
 
 
+@pytest.mark.parametrize("rnn", [layers.LSTM, layers.GRU])
+def test_a_bidirectional_rnn_keeps_both_directions_stacks(rnn):
+    # The wrapper has no units of its own: the stacks come from the wrapped layer, one per direction.
+    def kept(wrap):
+        inputs = keras.Input((50, 16))
+        layer = rnn(32)
+        model = keras.Model(inputs, layers.Dense(2)(layers.Bidirectional(layer)(inputs) if wrap else layer(inputs)))
+        return estimate_memory(model, 64, device="cpu").breakdown["activations kept for backward"]
+
+    one = kept(False)
+    assert one > 50 * 32 * 64 * 4  # at least one vector a step per sample
+    assert kept(True) == pytest.approx(2 * one, rel=0.01)
+
+
 def test_an_uncompiled_model_is_estimated_with_adam_and_says_so():
     estimate = estimate_memory(_mlp(), 8, device="cpu")
     assert any("Adam assumed" in note for note in estimate.notes)

@@ -228,10 +228,12 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str]) -> Layer
     if steps_vectors:
         return _rnn_cost(call, steps_vectors, in_shapes, in_sizes, out_sizes, grad)
     if kind == "Bidirectional":
+        # Two RNNs over the same input, each with its own stack (the wrapper itself has no units).
         inner = getattr(layer, "forward_layer", None)
         vectors = _RNN_STEP_VECTORS.get(type(inner).__name__, 8)
-        cost = _rnn_cost(call, vectors, in_shapes, in_sizes, out_sizes, grad)
+        cost = _rnn_cost(call, vectors, in_shapes, in_sizes, out_sizes, grad, layer=inner)
         cost.pieces = [Piece(p.name, 2 * p.per_sample, kept=True) for p in cost.pieces]
+        cost.backward_scratch *= 2
         return cost
     return LayerCost([True] * n_in, [True] * n_out, grad, backward_scratch=out_total)
 
@@ -369,14 +371,16 @@ def _attention_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: 
 
 
 def _rnn_cost(
-    call: Any, vectors: int, in_shapes: list[tuple], in_sizes: list[int], out_sizes: list[int], grad: list[bool]
+    call: Any, vectors: int, in_shapes: list[tuple], in_sizes: list[int], out_sizes: list[int], grad: list[bool],
+    layer: Any = None,
 ) -> LayerCost:
-    layer = call.layer
+    """``layer``: the RNN, when the call is a wrapper's (Bidirectional)."""
+    layer = call.layer if layer is None else layer
     cell = getattr(layer, "cell", None)
     units = int(getattr(layer, "units", 0) or getattr(cell, "units", 0) or getattr(cell, "filters", 0) or 0)
     in_shape = in_shapes[0] if in_shapes else ()
     steps = int(in_shape[1]) if len(in_shape) > 2 and in_shape[1] else 1
-    if call.class_name.startswith("ConvLSTM"):
+    if type(layer).__name__.startswith("ConvLSTM"):
         units *= element_count((None, *in_shape[2:-1]))  # every position has its own state vector
     size = 4 if not call.output_dtypes else {"float16": 2, "bfloat16": 2}.get(call.output_dtypes[0], 4)
     stack = Piece("timestep stack", steps * vectors * units * size, kept=True)
