@@ -164,9 +164,10 @@ def find_max_batch_size(
     counts as out of memory if TensorFlow raises ``ResourceExhaustedError``.
     The first trial is the estimate's largest batch for the device's memory;
     the next ones follow the measured peaks (the estimate scaled to them, then
-    a line through them), within a bracket of the largest batch that trained
-    and the smallest that did not, bisecting when a prediction misses. It
-    ends when the bracket is narrower than ``resolution``.
+    a line through them), aimed half a ``resolution`` under the boundary they
+    predict, within a bracket of the largest batch that trained and the
+    smallest that did not, bisecting when a prediction misses. It ends when
+    the bracket is narrower than ``resolution``.
 
     Afterwards the model's weights and optimizer state are exactly as before,
     and training can go on in this process, also after trials that ran out of
@@ -320,7 +321,7 @@ class _Search:
         self.capacity, self.estimator = capacity, estimator
         self.lo, self.hi = 0, None
         self.peaks: dict[int, int] = {}  # batch -> measured peak, for the batches that trained
-        self.confirming = False  # whether the last trial was lo + 1, to confirm a predicted boundary at lo
+        self.confirming = False  # whether the last trial was the closing one, to confirm a predicted boundary at lo
         self.tried = 0
 
     def record(self, trial: Trial) -> None:
@@ -355,9 +356,13 @@ class _Search:
         if hi is not None and hi - 1 - lo <= resolution * lo:
             return None
         predicted = self._predicted()
+        if predicted is not None:
+            # Aim half a resolution under the predicted boundary: a trial that trains there leaves one
+            # more (``closing``) to end the search, where one aimed at the boundary fails half the time.
+            predicted = max(1, math.floor(predicted * (1 - resolution / 2)))
+        closing = lo + math.floor(resolution * lo) + 1  # the smallest batch whose failure ends the search
         if hi is None:  # everything so far trained: grow, at least by the resolution
-            # so that a good first guess is confirmed by one more trial that closes the bracket
-            target = max(predicted, lo + math.floor(resolution * lo) + 1) if predicted is not None else 2 * lo
+            target = max(predicted, closing) if predicted is not None else 2 * lo
             return min(target, _GROWTH * lo)
         if lo == 0:  # everything so far ran out of memory: shrink
             if self.capacity and self.estimator is not None and self.tried == 1:
@@ -368,10 +373,10 @@ class _Search:
         if predicted is None or predicted >= hi:  # no prediction, or one already refuted
             return bisect
         if predicted <= lo:
-            if confirming:  # lo + 1 trained although predicted not to: the prediction is off, bisect
+            if confirming:  # the closing trial trained although predicted not to: the prediction is off, bisect
                 return bisect
-            self.confirming = True  # the boundary is predicted at lo: lo + 1 should run out of memory
-            return lo + 1
+            self.confirming = True  # the boundary is predicted at lo: the closing trial should run out of memory
+            return min(closing, hi - 1)
         return predicted
 
 

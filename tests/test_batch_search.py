@@ -47,6 +47,25 @@ def test_the_search_finds_the_exact_boundary(error):
     assert max(fits) == truth and all(t.batch > truth for t in trials if t.outcome == OOM)
 
 
+def test_with_a_resolution_it_aims_under_the_predicted_boundary_then_closes():
+    # Two measured peaks on a line predict the boundary at 1000; with 5% resolution the next trial is
+    # 2.5% under it, and once that trains, the one that ends the search: 5% above the largest that trained.
+    need = lambda b: 1000 * b  # noqa: E731
+    search = _Search(1_000_000, None)
+    for batch in (200, 400):
+        search.record(Trial(batch, FITS, need(batch), 0.0))
+    assert search.next(0.05) == 975
+    search.record(Trial(975, FITS, need(975), 0.0))
+    assert search.next(0.05) == 975 + 48 + 1
+    search.record(Trial(1024, OOM, None, 0.0))
+    assert search.next(0.05) is None and (search.lo, search.hi) == (975, 1024)
+    # Exact (resolution 0): aimed at the boundary itself.
+    exact = _Search(1_000_000, None)
+    for batch in (200, 400):
+        exact.record(Trial(batch, FITS, need(batch), 0.0))
+    assert exact.next(0.0) == 1000
+
+
 def test_resolution_stops_early_and_without_an_estimate_it_doubles_then_bisects():
     need = lambda b: 1000 * b  # noqa: E731
     search, trials = _search(need, 1_000_000, None, 32, known=False)
