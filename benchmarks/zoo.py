@@ -12,9 +12,12 @@ Each entry has a ``group``:
 - "held out (fresh)": added 2026-11-21 (fresh-zoo study), scored by four estimator variants, never
   used to choose a rule or a constant; no longer blind (``evaluate_estimator.py --hide-fresh`` keeps
   them out of sight while a rule is being chosen);
-- "held out (blind)": added in the fourth session, measured with ``--truth-only`` and scored once,
+- "held out (fourth)": added in the fourth session, measured with ``--truth-only`` and scored once,
   with the committed estimator (benchmarks/RESULTS.md); a bug that showed (Bidirectional) was then
-  fixed, so they are seen now too: a next estimator change needs a new blind set.
+  fixed, so they are seen now too;
+- "held out (blind)": also added in the fourth session, after that: measured with ``--truth-only``
+  and never scored. Score them once (``evaluate_estimator.py --score-blind``), for the next
+  estimator change, after it is chosen, and say so where the figures go.
 """
 
 from __future__ import annotations
@@ -40,7 +43,7 @@ class ZooEntry:
             raise ValueError(f"{self.name}: group {self.group!r} does not agree with held_out={self.held_out}")
 
 
-GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (blind)")
+GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -367,7 +370,81 @@ def _wide_mlp_dropout():
     return keras.Model(inputs, layers.Dense(100)(x), name="wide_mlp_dropout")
 
 
+# --- Added 2026-11-21 (fourth session), after the fourth set was scored: the blind set, measured
+# with ``--truth-only`` and not scored by anything yet. ---
+
+
+def _td_cnn_video():
+    import keras
+    from keras import layers
+
+    clips = keras.Input((8, 32, 32, 3))
+    x = layers.TimeDistributed(layers.Conv2D(16, 3, activation="relu"))(clips)
+    x = layers.TimeDistributed(layers.MaxPooling2D())(x)
+    x = layers.TimeDistributed(layers.GlobalAveragePooling2D())(x)
+    x = layers.LSTM(32)(x)
+    return keras.Model(clips, layers.Dense(5)(x), name="td_cnn_video")
+
+
+def _convlstm():
+    import keras
+    from keras import layers
+
+    frames = keras.Input((6, 24, 24, 1))
+    x = layers.ConvLSTM2D(16, 3, padding="same")(frames)
+    return keras.Model(frames, layers.Dense(3)(layers.Flatten()(x)), name="convlstm")
+
+
+def _siamese():
+    import keras
+    from keras import layers
+
+    encoder = keras.Sequential([keras.Input((784,)), layers.Dense(256, activation="relu"), layers.Dense(128)], name="encoder")
+    a, b = keras.Input((784,)), keras.Input((784,))
+    distance = layers.Lambda(lambda t: keras.ops.abs(t[0] - t[1]))([encoder(a), encoder(b)])
+    return keras.Model([a, b], layers.Dense(1, activation="sigmoid")(distance), name="siamese")
+
+
+def _mixer_tiny():
+    import keras
+    from keras import layers
+
+    images = keras.Input((32, 32, 3))
+    x = layers.Reshape((64, 64))(layers.Conv2D(64, 4, strides=4)(images))  # 64 patches, 64 channels
+    for _ in range(2):
+        y = layers.Permute((2, 1))(layers.LayerNormalization()(x))
+        y = layers.Dense(64)(layers.Dense(64, activation="gelu")(y))  # mixes the patches
+        x = x + layers.Permute((2, 1))(y)
+        y = layers.LayerNormalization()(x)
+        x = x + layers.Dense(64)(layers.Dense(128, activation="gelu")(y))  # mixes the channels
+    x = layers.GlobalAveragePooling1D()(layers.LayerNormalization()(x))
+    return keras.Model(images, layers.Dense(10)(x), name="mixer_tiny")
+
+
+def _wavenet_1d():
+    import keras
+    from keras import layers
+
+    signal = keras.Input((1000, 1))
+    x = layers.Conv1D(32, 1)(signal)
+    for rate in (1, 2, 4, 8):
+        y = layers.Conv1D(32, 2, dilation_rate=rate, padding="causal", activation="relu")(x)
+        x = layers.Add()([x, layers.Conv1D(32, 1)(y)])
+    return keras.Model(signal, layers.Conv1D(1, 1)(x), name="wavenet_1d")
+
+
+def _seq2seq_lstm():
+    import keras
+    from keras import layers
+
+    source, target = keras.Input((20, 16)), keras.Input((20, 16))
+    _, h, c = layers.LSTM(64, return_state=True)(source)
+    x = layers.LSTM(64, return_sequences=True)(target, initial_state=[h, c])
+    return keras.Model([source, target], layers.Dense(16)(x), name="seq2seq_lstm")
+
+
 SPARSE = "sparse_categorical_crossentropy"
+FOURTH = "held out (fourth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -394,13 +471,20 @@ ZOO = (
     ZooEntry("gru_seq", _gru_seq, "rmsprop", SPARSE, (32, 128), True, "held out (fresh)"),
     ZooEntry("unet_small", _unet_small, "adam", "binary_crossentropy", (8, 32), True, "held out (fresh)"),
     ZooEntry("mlp_bn", _mlp_bn, "adamw", SPARSE, (64, 512), True, "held out (fresh)"),
-    # Held out (blind), added in the fourth session: measured with --truth-only, scored once at the end.
-    ZooEntry("efficientnet_b0", _efficientnet_b0, "lion", SPARSE, (8, 32), True, BLIND),
-    ZooEntry("bilstm_text", _bilstm_text, "adam", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("vit_tiny", _vit_tiny, "adamw", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("dcgan_generator", _dcgan_generator, "adam", "mse", (16, 64), True, BLIND),
-    ZooEntry("cnn_lstm", _cnn_lstm, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("wide_mlp_dropout", _wide_mlp_dropout, "adadelta", SPARSE, (128, 1024), True, BLIND),
+    # Held out (fourth), added in the fourth session: measured with --truth-only, scored once, then a bug fixed.
+    ZooEntry("efficientnet_b0", _efficientnet_b0, "lion", SPARSE, (8, 32), True, FOURTH),
+    ZooEntry("bilstm_text", _bilstm_text, "adam", SPARSE, (32, 128), True, FOURTH),
+    ZooEntry("vit_tiny", _vit_tiny, "adamw", SPARSE, (32, 128), True, FOURTH),
+    ZooEntry("dcgan_generator", _dcgan_generator, "adam", "mse", (16, 64), True, FOURTH),
+    ZooEntry("cnn_lstm", _cnn_lstm, "sgd_momentum", SPARSE, (32, 128), True, FOURTH),
+    ZooEntry("wide_mlp_dropout", _wide_mlp_dropout, "adadelta", SPARSE, (128, 1024), True, FOURTH),
+    # Held out (blind), added in the fourth session after the fourth set was scored: never scored yet.
+    ZooEntry("td_cnn_video", _td_cnn_video, "nadam", SPARSE, (8, 32), True, BLIND),
+    ZooEntry("convlstm", _convlstm, "adam", SPARSE, (8, 32), True, BLIND),
+    ZooEntry("siamese", _siamese, "adagrad", "binary_crossentropy", (64, 512), True, BLIND),
+    ZooEntry("mixer_tiny", _mixer_tiny, "adafactor", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("wavenet_1d", _wavenet_1d, "adamax", "mse", (16, 64), True, BLIND),
+    ZooEntry("seq2seq_lstm", _seq2seq_lstm, "sgd", "mse", (32, 128), True, BLIND),
 )
 
 
