@@ -26,6 +26,8 @@ _SHRINK = 0.7
 # The estimate's first guess ran out of memory: the next trial is this much smaller (the analytic
 # estimate is typically within 10% of the truth; see benchmarks/RESULTS.md).
 _NEAR = 0.9
+# The flattest line through measured peaks believed, as a share of the estimate's scaled growth per sample.
+_FLATTEST = 0.5
 
 
 @dataclass(frozen=True)
@@ -164,8 +166,8 @@ def find_max_batch_size(
     counts as out of memory if TensorFlow raises ``ResourceExhaustedError``.
     The first trial is the estimate's largest batch for the device's memory;
     the next ones follow the measured peaks (the estimate scaled to them, then
-    a line through them), aimed half a ``resolution`` under the boundary they
-    predict, within a bracket of the largest batch that trained and the
+    a line through them, never flatter than half the estimate's growth per
+    sample), aimed half a ``resolution`` under the boundary they predict, within a bracket of the largest batch that trained and the
     smallest that did not, bisecting when a prediction misses. It ends when
     the bracket is narrower than ``resolution``.
 
@@ -338,15 +340,21 @@ class _Search:
         if not self.capacity or not self.peaks:
             return None
         (b2, p2), *rest = sorted(self.peaks.items(), reverse=True)
-        slope = None
-        if rest:
-            b1, p1 = rest[0]
-            slope = (p2 - p1) / (b2 - b1) if p2 > p1 else None
-        if slope is None and self.estimator is not None:
-            # One measured point: the estimate's growth per sample, scaled by how far the estimate was off there.
+        scaled = None
+        if self.estimator is not None:
+            # The estimate's growth per sample, scaled by how far the estimate was off at b2.
             estimate = self.estimator(b2)
             if estimate.total > 0 and estimate.per_sample > 0:
-                slope = estimate.per_sample * p2 / estimate.total
+                scaled = estimate.per_sample * p2 / estimate.total
+        secant = None
+        if rest:
+            b1, p1 = rest[0]
+            secant = (p2 - p1) / (b2 - b1) if p2 > p1 else None
+        slope = secant or scaled
+        if secant and scaled:
+            # Peaks move by whole allocator chunks: between two batches a few percent apart the line
+            # can be nearly flat and predict far too much. No flatter than part of the estimate's.
+            slope = max(secant, _FLATTEST * scaled)
         if not slope:
             return None
         return b2 + math.floor((self.capacity - p2) / slope)

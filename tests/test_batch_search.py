@@ -66,6 +66,25 @@ def test_with_a_resolution_it_aims_under_the_predicted_boundary_then_closes():
     assert exact.next(0.0) == 1000
 
 
+def test_a_nearly_flat_line_through_two_close_peaks_is_not_believed():
+    # Peaks move by whole allocator chunks: batches 2,000 and 2,100 measured 0.2 MiB apart put the
+    # line's boundary past 12,000. The estimate (16 KiB a sample, scaled to the measured peak) says the
+    # growth is at least half its own: the prediction stays near 4,400.
+    MiB, KiB = 2**20, 2**10
+    capacity = 100 * MiB
+    estimator = lambda b: _Estimate(40 * MiB + 16 * KiB * b, 16 * KiB)  # noqa: E731
+    search = _Search(capacity, estimator)
+    search.record(Trial(2000, FITS, 80 * MiB, 0.0))
+    search.record(Trial(2100, FITS, 80 * MiB + MiB // 5, 0.0))
+    headroom = capacity - (80 * MiB + MiB // 5)
+    assert 2100 + headroom / (MiB / 5 / 100) > 12_000  # what the line alone says
+    scaled = 16 * KiB * (80 * MiB + MiB // 5) / estimator(2100).total
+    assert search._predicted() == 2100 + math.floor(headroom / (0.5 * scaled)) < 4_500
+    # A line steeper than that is believed as it is.
+    search.record(Trial(2600, FITS, 95 * MiB, 0.0))
+    assert search._predicted() == 2600 + math.floor(5 * MiB / ((95 * MiB - (80 * MiB + MiB // 5)) / 500))
+
+
 def test_resolution_stops_early_and_without_an_estimate_it_doubles_then_bisects():
     need = lambda b: 1000 * b  # noqa: E731
     search, trials = _search(need, 1_000_000, None, 32, known=False)
