@@ -23,8 +23,8 @@ FITS, OOM = "fits", "out of memory"
 _GROWTH = 4
 # Everything tried ran out of memory: the next trial is this much smaller (half, without an estimate).
 _SHRINK = 0.7
-# The estimate's first guess ran out of memory: the next trial is this much smaller (the analytic
-# estimate is typically within 10% of the truth; see benchmarks/RESULTS.md).
+# The estimate's first guess ran out of memory: the next trial is this much smaller (such guesses in
+# benchmarks/largest_batch.py were at most 26% above the true largest, most often under 10%).
 _NEAR = 0.9
 # The flattest line through measured peaks believed, as a share of the estimate's scaled growth per sample.
 _FLATTEST = 0.5
@@ -167,9 +167,10 @@ def find_max_batch_size(
     The first trial is the estimate's largest batch for the device's memory;
     the next ones follow the measured peaks (the estimate scaled to them, then
     a line through them, never flatter than half the estimate's growth per
-    sample), aimed half a ``resolution`` under the boundary they predict, within a bracket of the largest batch that trained and the
-    smallest that did not, bisecting when a prediction misses. It ends when
-    the bracket is narrower than ``resolution``.
+    sample), aimed half a ``resolution`` under the boundary they predict,
+    within a bracket of the largest batch that trained and the smallest that
+    did not, bisecting when a prediction misses. It ends when the bracket is
+    narrower than ``resolution``.
 
     Afterwards the model's weights and optimizer state are exactly as before,
     and training can go on in this process, also after trials that ran out of

@@ -62,8 +62,8 @@ _UPDATE_TEMPORARIES = {"SGD": 0, "SGD with momentum": 1, "Adagrad": 1}
 #: only (factors 1.15-1.40 in steps of 0.05; the rule: fewest runs more than 10% under the
 #: measured peak, then the lowest median error); see benchmarks/RESULTS.md.
 ALLOWANCE = 1.35
-#: How far off the estimate was on models its rules were never fitted to (CPU truth, the fresh and
-#: blind held-out sets of benchmarks/RESULTS.md, 24 runs): said with every estimate.
+#: How far off the estimate was on models its rules were never fitted to (CPU truth, the "fresh" and
+#: "fourth" held-out sets of benchmarks/RESULTS.md, 24 runs): said with every estimate.
 ACCURACY_NOTE = (
     "accuracy, on models its rules were not fitted to (CPU truth, 24 runs): median 16% off, from 25% "
     "under to 45% over; near a limit, measure (kerasmem.measure_peak, find_max_batch_size)"
