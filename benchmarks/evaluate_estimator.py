@@ -88,7 +88,7 @@ def main() -> None:
     parser.add_argument("--score-blind", action="store_true",
                         help="score the blind held-out rows too (once per estimator; left out by default)")
     parser.add_argument("--hide-fresh", action="store_true", help="leave the fresh held-out rows out entirely")
-    parser.add_argument("--hide-held-out", action="store_true", help="leave both held-out groups out entirely")
+    parser.add_argument("--hide-held-out", action="store_true", help="leave every held-out group out entirely")
     parser.add_argument("--allowance", type=float, help="use this ALLOWANCE instead of the estimator's own")
     parser.add_argument("--sweep", help="start:stop:step: re-fit ALLOWANCE on the tuning rows first")
     parser.add_argument("--quiet", action="store_true", help="summaries only, no per-row table")
