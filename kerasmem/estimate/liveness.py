@@ -13,17 +13,20 @@ order in which they are allocated and freed:
 4. backward pass, in reverse: each layer allocates the gradients of its inputs
    and weights, briefly needs its scratch (and, for convolutions, the device's
    workspace), then frees its output gradients and what it kept; gradients
-   from several readers of one tensor coexist until they are summed;
-5. the optimizer update, with every weight gradient alive, plus its
-   temporaries.
+   from several readers of one tensor coexist until they are summed; each
+   layer's weights are updated as soon as their gradient exists (the update's
+   temporaries, then the gradient freed), as TensorFlow's executor does.
 
-Evaluating a plan for one batch size is one pass over its events (about a
-millisecond for ResNet50), so the largest-batch search is cheap.
+:meth:`Plan.peak` sums the live buffers (one vectorised pass over the events);
+:meth:`Plan.allocator_peak` replays the events through TensorFlow's BFC
+allocator (:mod:`kerasmem.estimate.bfc`) and counts whole chunks, as
+TensorFlow does.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 __all__ = ["Buffer", "Plan", "Peak", "ALIGNMENT"]
 
@@ -114,8 +117,13 @@ class Plan:
             self._cache = (len(self.events), kinds, index, per_sample, fixed, born, dies, sign, temp)
         return self._cache[1:]
 
-    def peak(self, batch_size: int) -> Peak:
-        """The largest sum of live buffers over the step, and what was alive then."""
+    def peak(self, batch_size: int, scale: float = 1.0, unscaled: tuple[str, ...] = ()) -> Peak:
+        """The largest sum of live buffers over the step, and what was alive then.
+
+        With ``scale``, every buffer outside the ``unscaled`` categories counts
+        ``scale`` times its size (``bytes`` is then that weighted sum). All
+        sizes grow with the batch, so the peak never shrinks as it grows.
+        """
         import numpy as np
 
         if not self.events:
@@ -123,10 +131,82 @@ class Plan:
         kinds, index, per_sample, fixed, born, dies, sign, temp = self._arrays()
         raw = per_sample * batch_size + fixed
         sizes = np.where(raw > 0, -(-raw // ALIGNMENT) * ALIGNMENT, 0)
+        if scale != 1.0:
+            key = (len(self.buffers), unscaled)
+            if getattr(self, "_plain", (None,))[0] != key:
+                self._plain = (key, np.array([b.category in unscaled for b in self.buffers], dtype=bool))
+            sizes = np.where(self._plain[1], sizes, sizes * scale)
         event_sizes = sizes[index]
         live = np.cumsum(sign * event_sizes)
         candidate = live + np.where(temp, event_sizes, 0)
         at = int(np.argmax(candidate))
         alive = np.nonzero((born <= at) & (dies > at))[0]
         _, _, phase, layer = self.events[at]
-        return Peak(int(candidate[at]), phase, layer, [self.buffers[i] for i in alive], batch_size)
+        return Peak(int(round(candidate[at])), phase, layer, [self.buffers[i] for i in alive], batch_size)
+
+    def allocator_peak(
+        self, batch_size: int, persistent: list[int], first_region: int | None = None, steps: int = 2
+    ) -> Peak:
+        """The peak as TensorFlow's BFC allocator counts it, whole chunks included.
+
+        ``persistent`` are the sizes of the variables, allocated first in that
+        order (weights, then optimizer state); then the step runs ``steps``
+        times in the same allocator, as in a measurement (the first step
+        leaves its regions behind for the next). ``bytes`` is the largest
+        ``bytes_in_use``, the variables' chunks included; ``live`` lists the
+        step's buffers alive then.
+        """
+        import numpy as np
+
+        if not self.events:
+            return Peak(0, "forward", -1, [], batch_size)
+        kinds, index, per_sample, fixed, born, dies, sign, temp = self._arrays()
+        kind_list, index_list = self._lists()
+        raw = per_sample * batch_size + fixed
+        sizes = np.where(raw > 0, np.maximum(ALIGNMENT, -(-raw // ALIGNMENT) * ALIGNMENT), 0).tolist()
+        bfc = self._holding(persistent, first_region)
+        alloc, free = bfc.alloc_rounded, bfc.free
+        best, at = -1, 0
+        for _ in range(steps):
+            where: dict[int, int] = {}
+            for k, kind in enumerate(kind_list):
+                i = index_list[k]
+                if kind == FREE:
+                    addr = where.pop(i, None)
+                    if addr is not None:
+                        free(addr)
+                    continue
+                nbytes = sizes[i]
+                if nbytes <= 0:
+                    continue
+                addr = alloc(nbytes)
+                if bfc.in_use > best:
+                    best, at = bfc.in_use, k
+                if kind == TEMP:
+                    free(addr)
+                else:
+                    where[i] = addr
+            for addr in where.values():  # the batch and the targets go with the step
+                free(addr)
+        alive = np.nonzero((born <= at) & (dies > at))[0]
+        _, _, phase, layer = self.events[at]
+        return Peak(int(best), phase, layer, [self.buffers[i] for i in alive], batch_size)
+
+    def _holding(self, persistent: list[int], first_region: int | None) -> Any:
+        """A BFC allocator holding the variables (built once per plan, then copied for each replay)."""
+        from .bfc import BFC, FIRST_REGION
+
+        key = (tuple(persistent), first_region)
+        if getattr(self, "_variables", None) is None or self._variables[0] != key:
+            bfc = BFC(first_region or FIRST_REGION)
+            for nbytes in persistent:
+                if nbytes > 0:
+                    bfc.alloc(nbytes)
+            self._variables = (key, bfc)
+        return self._variables[1].copy()
+
+    def _lists(self) -> tuple[list[int], list[int]]:
+        """The events' kinds and buffers as plain lists (the replay's loop reads them)."""
+        if getattr(self, "_list_cache", None) is None or self._list_cache[0] != len(self.events):
+            self._list_cache = (len(self.events), [e[0] for e in self.events], [e[1] for e in self.events])
+        return self._list_cache[1], self._list_cache[2]

@@ -21,7 +21,7 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   keeps its boolean mask, one byte an element.
 - MaxPooling (``MaxPoolGrad``) needs input and output, and its CPU kernel
   allocates a copy of the output and an int64 argmax of the output's shape
-  while it runs (``maxpooling_op.cc``); average pooling, Add,
+  while it runs (``maxpooling_op.cc``): two buffers, alive together; average pooling, Add,
   Concatenate, padding, reshaping and up-sampling need only shapes.
 - MultiHeadAttention keeps its query/key/value inputs, the projected and scaled
   Q, K and V, the softmax of the scores (heads x queries x keys per sample) and
@@ -29,15 +29,24 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
 - LSTM, GRU and SimpleRNN run a ``while_loop`` on the CPU; its gradient stacks
   every value its gradient reads, each step: 7 vectors of the state size for
   an LSTM (the input, forget and output gates, tanh of the candidate, the
-  previous cell state, tanh of the new cell state, the previous output), 5
-  for a GRU (update and reset gates, the candidate, the recurrent part of the
-  candidate, the previous output), 2 for a SimpleRNN (its output and the
-  previous one). Their backward loop needs two state-sized vectors at a time.
+  previous cell state, tanh of the new cell state, the previous output), 6
+  for a GRU (the gates' two splits, two products, ``1 - z``, a slice of the
+  previous output: gru_2x128's trace), 2 for a SimpleRNN (its output and the
+  previous one), each vector a buffer of its own (the op trace counted 437
+  buffers of 32-128 KiB for one LSTM, not one stack); and the loop reads its
+  input as a list of steps, a copy. Their backward loop needs two state-sized
+  vectors at a time, and holds the recurrent kernel's gradient three times
+  (the accumulator, this step's gradient and their sum). A Bidirectional
+  layer's two loops run side by side and pile up per-step kernel gradients;
+  ConvLSTM2D's cell also runs convolutions, with CPU column buffers.
+- TimeDistributed runs its layer once per step (Keras, a static time axis):
+  every step's kept tensors, and in the backward pass one whole-input
+  gradient a step until they are summed.
 - Any other layer keeps its inputs and outputs: the safe side.
 
-Two more rules come from TensorFlow's kernels, checked by a probe on this machine
-(benchmarks/studies/2026-11-21-analytic): a convolution's gradients on the CPU
-need a column buffer (:func:`cpu_conv_workspace`), and :func:`rematerialized`
+Two more rules come from TensorFlow's kernels, checked by an op trace of real steps
+(benchmarks/studies/2026-11-21-op-trace): a convolution's gradients on the CPU
+need column buffers (:func:`cpu_conv_workspace`), and :func:`rematerialized`
 applies ``keras.RematScope``. Sizes are per sample (they scale with the batch)
 plus a fixed part.
 """
@@ -45,12 +54,14 @@ plus a fixed part.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
+
+from ..probes import host
 
 __all__ = [
     "Piece", "LayerCost", "layer_cost", "rematerialized", "cpu_conv_workspace", "element_count", "dtype_size",
-    "tensor_bytes",
+    "tensor_bytes", "CONV_WORKING_SET",
 ]
 
 # Activations whose gradient reads the output: the output may overwrite its input in place.
@@ -77,7 +88,9 @@ _CONVOLUTIONS = {
 _NORMALIZATIONS = {"BatchNormalization", "LayerNormalization", "GroupNormalization", "UnitNormalization", "RMSNormalization"}
 _MAX_POOLS = {"MaxPooling1D", "MaxPooling2D", "MaxPooling3D", "GlobalMaxPooling1D", "GlobalMaxPooling2D", "GlobalMaxPooling3D"}
 _DROPOUTS = {"Dropout", "SpatialDropout1D", "SpatialDropout2D", "SpatialDropout3D", "AlphaDropout", "GaussianDropout"}
-_RNN_STEP_VECTORS = {"LSTM": 7, "GRU": 5, "SimpleRNN": 2, "ConvLSTM1D": 7, "ConvLSTM2D": 7, "ConvLSTM3D": 7}
+# Keras's TensorFlow RNN loop (``backend/tensorflow/rnn.py``): steps the executor may run at once.
+_RNN_PARALLEL_ITERATIONS = 32
+_RNN_STEP_VECTORS = {"LSTM": 7, "GRU": 6, "SimpleRNN": 2, "ConvLSTM1D": 7, "ConvLSTM2D": 7, "ConvLSTM3D": 7}
 
 
 def dtype_size(dtype: Any) -> int:
@@ -100,12 +113,16 @@ def element_count(shape: tuple) -> int:
 
 @dataclass(frozen=True)
 class Piece:
-    """A tensor a layer creates besides its outputs: ``per_sample`` bytes a sample plus ``fixed``."""
+    """Tensors a layer creates besides its outputs: ``per_sample`` bytes a sample plus ``fixed``, in all.
+
+    ``count`` equal buffers share those bytes (an RNN's per-timestep vectors).
+    """
 
     name: str
     per_sample: int
     fixed: int = 0
     kept: bool = False  # kept for the backward pass (else freed when the layer is done)
+    count: int = 1
 
 
 @dataclass
@@ -119,9 +136,25 @@ class LayerCost:
         pieces: Tensors besides the outputs (pre-activations, masks, scores, RNN stacks).
         in_place: The output overwrites the (only) input when nothing else reads it.
         view: The output is the input seen another way: no memory at all.
-        forward_scratch: Per-sample bytes of temporaries inside the forward op.
-        backward_scratch: Per-sample bytes of temporaries of the backward op.
+        forward_scratch: Per-sample bytes of a temporary inside the forward op.
+        backward_scratch: Per-sample bytes of a temporary of the backward op.
+        forward_temps, backward_temps: Per-sample bytes of further temporaries, each its
+            own buffer (as TensorFlow allocates them: the allocator counts whole chunks),
+            all alive together with the scratch.
+        backward_fixed: Bytes of a backward temporary that does not grow with the batch.
+        forward_fixed: Bytes of a forward temporary that does not grow with the batch.
         convolution: Is a convolution (device workspace is added for its backward).
+        reads_weights: The input gradient reads the layer's weights (a matrix product or a
+            convolution): an update of those weights while it runs copies them first.
+        cpu_workspace: TensorFlow's CPU column buffer for the filter gradient (bytes).
+        input_workspace: The CPU column buffer for the input gradient (bytes).
+        input_gradient_parts: Whole-input-sized partial gradients of each input, alive together in
+            the backward pass until they are summed into its gradient.
+        extra_workspaces: Further CPU column buffers alive with the filter gradient's (bytes
+            each): another step's, a recurrent convolution's input gradient.
+        backward_pile: ``(count, bytes, fraction)``: ``count`` buffers of ``bytes`` each made
+            during the backward pass after ``fraction`` of the kept pieces were freed (an RNN's
+            per-step kernel gradients piling up while its stack is popped).
     """
 
     keeps_inputs: list[bool]
@@ -133,8 +166,16 @@ class LayerCost:
     forward_scratch: int = 0
     backward_scratch: int = 0
     convolution: bool = False
-    cpu_workspace: int = 0  # bytes: TF's CPU convolution-gradient column buffer (see cpu_conv_workspace)
-    valid_padding: bool = False  # the CPU input gradient then needs a column buffer too
+    cpu_workspace: int = 0
+    input_workspace: int = 0
+    forward_temps: tuple = ()
+    backward_temps: tuple = ()
+    backward_fixed: int = 0
+    forward_fixed: int = 0
+    reads_weights: bool = False
+    backward_pile: tuple = ()
+    extra_workspaces: tuple = ()
+    input_gradient_parts: int = 0
 
 
 def _activation_name(layer: Any) -> str:
@@ -189,17 +230,22 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str]) -> Layer
             # The depthwise result (output positions x input channels x multiplier) feeds the pointwise conv.
             depthwise = positions * channels * multiplier * dtype_size(call.output_dtypes[0])
             pieces.append(Piece("depthwise output", depthwise, kept=True))
-        convolution = kind in _CONVOLUTIONS
+        convolution = kind in _CONVOLUTIONS and bool(in_shapes)
+        columns = cpu_conv_workspace(call, in_shapes[0], "input") if convolution else 0
+        # A transposed convolution runs Conv2DBackpropInput forward (with that column buffer) and a
+        # plain convolution for its input gradient (Eigen's, without one).
+        transposed = kind.endswith("Transpose")
         return LayerCost([True] * n_in, [act_out] * n_out, grad, pieces,
                          backward_scratch=out_total if act_in else 0, convolution=convolution,
-                         cpu_workspace=cpu_conv_workspace(call, in_shapes[0]) if convolution and in_shapes else 0,
-                         valid_padding=str(getattr(layer, "padding", "")).lower() == "valid")
+                         cpu_workspace=cpu_conv_workspace(call, in_shapes[0]) if convolution else 0,
+                         input_workspace=0 if transposed else columns, forward_fixed=columns if transposed else 0,
+                         reads_weights=True)
     if kind in _NORMALIZATIONS:
         pieces = [Piece("normalization scale", in_total, kept=True)] if kind != "BatchNormalization" else []
         # Forward: moments' squared difference beside x * inv. Backward: the gradients through
         # x * inv, through the variance (2 * (x - mean) * ...) and their sum coexist.
         return LayerCost([True] * n_in, [False] * n_out, grad, pieces, forward_scratch=in_total,
-                         backward_scratch=2 * in_total)
+                         backward_temps=(in_total, in_total))
     if kind in ("ReLU", "ELU", "Softmax", "Activation", "LeakyReLU", "PReLU"):
         name = {"ReLU": "relu", "ELU": "elu", "Softmax": "softmax", "LeakyReLU": "leaky_relu", "PReLU": "prelu"}.get(
             kind) or _activation_name(layer)
@@ -212,10 +258,10 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str]) -> Layer
         elements = in_total // max(1, dtype_size(in_dtypes[0]))
         # uniform noise and the scaled input exist together with the mask during the op
         return LayerCost(no, [False] * n_out, grad, [Piece("dropout mask", elements, kept=True)],
-                         forward_scratch=2 * in_total)
+                         forward_temps=(in_total, in_total))
     if kind in _MAX_POOLS:
         elements = out_total // max(1, dtype_size(call.output_dtypes[0]))
-        return LayerCost([True] * n_in, [True] * n_out, grad, backward_scratch=out_total + 8 * elements)
+        return LayerCost([True] * n_in, [True] * n_out, grad, backward_temps=(out_total, 8 * elements))
     if kind == "Multiply":
         return LayerCost([True] * n_in, [False] * n_out, grad)
     if kind in _SHAPE_ONLY:
@@ -226,14 +272,27 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str]) -> Layer
         return _attention_cost(call, in_sizes, out_sizes, grad)
     steps_vectors = _RNN_STEP_VECTORS.get(kind) or _RNN_STEP_VECTORS.get(type(getattr(layer, "cell", None)).__name__.replace("Cell", ""))
     if steps_vectors:
-        return _rnn_cost(call, steps_vectors, in_shapes, in_sizes, out_sizes, grad)
+        cost = _rnn_cost(call, steps_vectors, in_shapes, in_sizes, out_sizes, grad)
+        if kind.startswith("ConvLSTM"):
+            cost = _convlstm_columns(cost, call, in_shapes)
+        return cost
+    if kind == "TimeDistributed" and in_shapes and len(in_shapes[0]) > 2 and in_shapes[0][1]:
+        return _time_distributed_cost(call, in_shapes, in_dtypes, in_sizes, out_sizes)
     if kind == "Bidirectional":
         # Two RNNs over the same input, each with its own stack (the wrapper itself has no units).
         inner = getattr(layer, "forward_layer", None)
         vectors = _RNN_STEP_VECTORS.get(type(inner).__name__, 8)
         cost = _rnn_cost(call, vectors, in_shapes, in_sizes, out_sizes, grad, layer=inner)
-        cost.pieces = [Piece(p.name, 2 * p.per_sample, kept=True) for p in cost.pieces]
-        cost.backward_scratch *= 2
+        cost.pieces = [Piece(p.name, 2 * p.per_sample, kept=True, count=2 * p.count) for p in cost.pieces]
+        cost.backward_fixed *= 2
+        # The two directions' backward loops run side by side, and each step's kernel gradients (off
+        # the loop's critical path) pile up, up to parallel_iterations (32 in Keras) steps, while
+        # those steps' stacks are popped (bilstm_text's trace: 31 steps' worth in each direction).
+        kernels = sum(math.prod(int(d) for d in w.shape) * 4 for w in getattr(inner, "trainable_weights", ())
+                      if len(w.shape) == 2)
+        steps = int(in_shapes[0][1]) if in_shapes and len(in_shapes[0]) > 2 and in_shapes[0][1] else 1
+        piled = min(steps, _RNN_PARALLEL_ITERATIONS) - 1
+        cost.backward_pile = (2 * piled, kernels, piled / steps)
         return cost
     return LayerCost([True] * n_in, [True] * n_out, grad, backward_scratch=out_total)
 
@@ -261,9 +320,8 @@ def rematerialized(cost: LayerCost, call: Any, in_shapes: list[tuple], in_dtypes
         kept = [p for p in cost.pieces if p.name != f"{activation} intermediate"]
         if not any(p.name == "pre-activation" for p in kept):
             kept.append(Piece("pre-activation", out_total, kept=True))
-        return LayerCost(cost.keeps_inputs, [False] * len(cost.keeps_outputs), cost.inputs_need_grad, kept,
-                         cost.in_place, cost.view, cost.forward_scratch, cost.backward_scratch + out_total,
-                         cost.convolution, cost.cpu_workspace, cost.valid_padding)
+        return replace(cost, keeps_outputs=[False] * len(cost.keeps_outputs), pieces=kept,
+                       backward_scratch=cost.backward_scratch + out_total)
     applies = (
         name == "full"
         or (name == "larger_than" and sum(element_count(s) for s in call.output_shapes) > threshold)
@@ -272,70 +330,67 @@ def rematerialized(cost: LayerCost, call: Any, in_shapes: list[tuple], in_dtypes
     if not applies:
         return cost
     recomputed = out_total + sum(p.per_sample for p in cost.pieces)
-    pieces = [Piece(p.name, p.per_sample, p.fixed, kept=False) for p in cost.pieces]
-    return LayerCost([True] * len(cost.keeps_inputs), [False] * len(cost.keeps_outputs), cost.inputs_need_grad,
-                     pieces, False, False, cost.forward_scratch, cost.backward_scratch + recomputed,
-                     cost.convolution, cost.cpu_workspace, cost.valid_padding)
+    pieces = [Piece(p.name, p.per_sample, p.fixed, kept=False, count=p.count) for p in cost.pieces]
+    return replace(cost, keeps_inputs=[True] * len(cost.keeps_inputs), keeps_outputs=[False] * len(cost.keeps_outputs),
+                   pieces=pieces, in_place=False, view=False, backward_scratch=cost.backward_scratch + recomputed)
 
 
-def cpu_conv_workspace(call: Any, in_shape: tuple) -> int:
+def cpu_conv_workspace(call: Any, in_shape: tuple, gradient: str = "filter") -> int:
     """Bytes of the column buffer TensorFlow's CPU kernels use for one gradient of a convolution.
 
     ``Conv2DCustomBackprop{Input,Filter}Op`` (``conv_grad_*_ops.cc``) processes
-    the batch in shards of images: a shard holds as many images as fit the
-    CPU's L3 cache (as Eigen reports it) in (output image x output depth +
-    filter x output depth + output positions x filter) values, and its column
-    buffer is shard x output positions x filter values. It does not grow with
-    the batch. Measured on this machine (35.75 MiB L3; probe in
-    benchmarks/studies/2026-11-21-analytic): the filter gradient's workspace
-    is 0.8-1.4 x this figure; the input gradient has one too with "valid"
-    padding, and almost none with "same" padding.
+    the batch in shards of images: a shard holds as many images as fit a
+    working set of 30 MiB (hard-coded there, ``30LL << 20``, whatever the
+    machine's cache) in (output image x output depth + filter x output depth +
+    output positions x filter) values, and its column buffer is shard x output
+    positions x filter values. It does not grow with the batch. The op trace
+    of real steps (benchmarks/studies/2026-11-21-op-trace) read the requests:
+    within 0-4% of this figure for all 10 convolution gradients of mnist_cnn
+    and conv_autoencoder, at both of their batch sizes.
 
-    Known to be off (third session, benchmarks/studies/2026-11-21-op-trace
-    and -sgd-bn-trace): TensorFlow 2.21's kernels size the shard by a
-    hard-coded 30 MiB (``l3_cache_size = 30LL << 20``), not the machine's
-    L3; every traced buffer matches this formula with 30 MiB within 0-4%.
-    The machine's L3 stays here because ``analytic.ALLOWANCE`` was fitted
-    with it (30 MiB alone, the allowance re-fitted, scored worse: the
-    whole-chunk counting the larger figure stood in for is not modelled
-    yet), so on a machine with another L3 the CPU estimate moves with it.
+    ``gradient="input"``: the input gradient's buffer, the same figure, except
+    that ``Conv2DCustomBackpropInputOp`` runs one image at a time (a parallel
+    contraction: one image's columns) when each intra-op thread's share of
+    one image's work reaches 256 KiB (its hard-coded ``l2_cache_size``; the
+    threads are the CPUs this process may use), and that a 1x1 stride-1
+    convolution is a plain matrix product, without one. Traced: text_conv1d's
+    Conv1D input gradients (one image's columns, under 1 MiB), convlstm's
+    recurrent convolutions (26.58 MiB, sharded).
     """
     layer = call.layer
     kernel = getattr(layer, "pointwise_kernel" if call.class_name.startswith("Separable") else "kernel", None)
     shape = tuple(int(d) for d in getattr(kernel, "shape", ()) or ())
     if len(shape) < 3:
         return 0
-    out_shape = call.output_shapes[0]
     # A transposed convolution's filter gradient is a convolution from its output to its input.
-    image_out = in_shape if call.class_name.endswith("Transpose") else out_shape
+    image_out = in_shape if call.class_name.endswith("Transpose") else call.output_shapes[0]
+    strides = getattr(layer, "strides", 1)
+    strided = any(int(s) > 1 for s in (strides if isinstance(strides, (tuple, list)) else (strides,)))
+    size = dtype_size(call.output_dtypes[0]) if call.output_dtypes else 4
+    return _columns(shape, image_out, size, gradient, strided, call.class_name.startswith("Depthwise"))
+
+
+def _columns(shape: tuple, image_out: tuple, size: int, gradient: str, strided: bool, depthwise: bool = False) -> int:
+    """:func:`cpu_conv_workspace` for a kernel of ``shape`` whose output image is ``image_out``."""
     out_depth = shape[-1]
     filter_size = math.prod(shape) // max(1, out_depth)
-    if call.class_name.startswith("Depthwise"):
+    if depthwise:
         out_depth, filter_size = shape[-2] * shape[-1], math.prod(shape[:-2])
     positions = element_count(image_out) // max(1, int(image_out[-1]))
     work_unit = positions * out_depth + filter_size * out_depth + positions * filter_size
-    size = dtype_size(call.output_dtypes[0]) if call.output_dtypes else 4
-    shard = -(-(l3_cache_bytes() // size) // max(1, work_unit))
+    shard = -(-(CONV_WORKING_SET // size) // max(1, work_unit))
+    if gradient == "input":
+        if math.prod(shape[:-2]) == 1 and not strided:
+            return 0
+        if work_unit // host.cpu_threads() >= CONV_L2 // size:
+            shard = 1
     return shard * positions * filter_size * size
 
 
-def l3_cache_bytes() -> int:
-    """The L3 cache Eigen sizes its work by (Linux sysfs; 32 MiB when it cannot be read)."""
-    global _L3
-    if _L3 is None:
-        _L3 = 32 * 2**20
-        for index in range(4, 1, -1):
-            try:
-                with open(f"/sys/devices/system/cpu/cpu0/cache/index{index}/size") as f:
-                    text = f.read().strip().upper()
-                _L3 = int(text.rstrip("KMG")) * {"K": 2**10, "M": 2**20, "G": 2**30}.get(text[-1:], 1)
-                break
-            except (OSError, ValueError):
-                continue
-    return _L3
-
-
-_L3: int | None = None
+#: The working set TensorFlow's CPU convolution gradients size their shards by (``conv_grad_*_ops.cc``).
+CONV_WORKING_SET = 30 * 2**20
+#: The per-thread work above which the input gradient runs image by image (same file: ``l2_cache_size``).
+CONV_L2 = 256 * 2**10
 
 
 def _attention_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: list[bool]) -> LayerCost:
@@ -365,9 +420,68 @@ def _attention_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: 
     keeps = [d for d in distinct][: len(in_sizes)] + [False] * max(0, len(in_sizes) - len(distinct))
     # The raw scores exist beside the weights during the softmax. Backward: the gradients of the
     # weights and of the scores, and einsum's transposed copies of queries, keys and values.
-    projections = sum(p.per_sample for p in pieces[:3])
     return LayerCost(keeps, [False] * len(out_sizes), grad, pieces, forward_scratch=scores,
-                     backward_scratch=2 * scores + projections)
+                     backward_temps=(scores, scores, *(p.per_sample for p in pieces[:3])))
+
+
+def _time_distributed_cost(
+    call: Any, in_shapes: list[tuple], in_dtypes: list[str], in_sizes: list[int], out_sizes: list[int]
+) -> LayerCost:
+    """``TimeDistributed``: Keras moves time first, calls the layer on each step's slice, stacks the
+    steps' outputs and moves time back (copies while the layer runs).
+
+    Every step's kept tensors stay for the backward pass; in it each step's input gradient is a
+    zero-filled tensor of the whole input (``StridedSliceGrad``), all of them alive until they are
+    summed, and two steps' convolution gradients run side by side (td_cnn_video's trace: 8 input
+    gradients of the whole input at batch 32; two filter-gradient column buffers at batch 8).
+    """
+    steps = int(in_shapes[0][1])
+    inner = call.layer.layer
+    step_call = replace(call, class_name=type(inner).__name__, layer=inner,
+                        output_shapes=tuple((s[0], *s[2:]) for s in call.output_shapes))
+    step = layer_cost(step_call, [(s[0], *s[2:]) for s in in_shapes], in_dtypes)
+    in_total, out_total = sum(in_sizes), sum(out_sizes)
+    pieces = [Piece(p.name, p.per_sample * steps, p.fixed * steps, kept=p.kept, count=max(1, p.count) * steps)
+              for p in step.pieces]
+    # What a step keeps of its input or output is its slice of the layer's (TensorFlow's graph
+    # optimizer folds the transposes between two such layers: their steps' tensors are used as is).
+    return LayerCost(
+        list(step.keeps_inputs), list(step.keeps_outputs), list(step.inputs_need_grad), pieces,
+        forward_scratch=step.forward_scratch, forward_temps=(out_total,) + tuple(step.forward_temps),
+        forward_fixed=step.forward_fixed, backward_scratch=step.backward_scratch,
+        backward_temps=(out_total,) + tuple(step.backward_temps), backward_fixed=step.backward_fixed,
+        input_gradient_parts=steps,
+        convolution=step.convolution, cpu_workspace=step.cpu_workspace, input_workspace=step.input_workspace,
+        extra_workspaces=(step.cpu_workspace,) if steps > 1 and step.cpu_workspace else (),
+        reads_weights=step.reads_weights,
+    )
+
+
+def _convlstm_columns(cost: LayerCost, call: Any, in_shapes: list[tuple]) -> LayerCost:
+    """A ConvLSTM's backward loop runs each step's convolution gradients with their column buffers.
+
+    Its cell convolves the input and the state, per gate (Keras's ``ConvLSTMCell``); the largest
+    filter and input gradient buffers of one step are alive together (convlstm's trace: 26.58 MiB
+    each, the state convolution's, exactly the column-buffer formula). A convolution to the
+    analytic replay: on a GPU, cuDNN's workspace instead.
+    """
+    cell = call.layer.cell
+    filters = int(cell.filters)
+    size = dtype_size(call.output_dtypes[0]) if call.output_dtypes else 4
+    image_out = (None, *call.output_shapes[0][-len(cell.kernel.shape) + 1:])  # one step's output image
+    best = (0, 0)
+    for kernel, source in ((cell.kernel, in_shapes[0]), (cell.recurrent_kernel, None)):
+        shape = (*tuple(int(d) for d in kernel.shape)[:-1], filters)  # one gate's slice
+        strided = source is not None and any(int(s) > 1 for s in _tuple(getattr(cell, "strides", 1)))
+        columns = (_columns(shape, image_out, size, "filter", strided),
+                   _columns(shape, image_out, size, "input", strided) if source is None else 0)
+        best = max(best, columns, key=sum)
+    # The state's gradient is needed whatever the layer's input: its buffer is the layer's own.
+    return replace(cost, convolution=True, cpu_workspace=best[0], extra_workspaces=best[1:] if best[1] else ())
+
+
+def _tuple(value: Any) -> tuple:
+    return tuple(value) if isinstance(value, (tuple, list)) else (value,)
 
 
 def _rnn_cost(
@@ -383,6 +497,13 @@ def _rnn_cost(
     if type(layer).__name__.startswith("ConvLSTM"):
         units *= element_count((None, *in_shape[2:-1]))  # every position has its own state vector
     size = 4 if not call.output_dtypes else {"float16": 2, "bfloat16": 2}.get(call.output_dtypes[0], 4)
-    stack = Piece("timestep stack", steps * vectors * units * size, kept=True)
-    return LayerCost([True] * len(in_sizes), [False] * len(out_sizes), grad, [stack],
-                     backward_scratch=2 * units * size)  # one step's temporaries at a time
+    stack = Piece("timestep stack", steps * vectors * units * size, kept=True, count=steps * vectors)
+    recurrent = getattr(cell, "recurrent_kernel", None)
+    recurrent_bytes = math.prod(int(d) for d in recurrent.shape) * 4 if recurrent is not None else 0
+    pieces = [stack]
+    if in_sizes and steps > 1:
+        # The loop reads its input as a list of steps: a copy (gru_2x128's trace: TensorListFromTensor).
+        pieces.append(Piece("unstacked input", in_sizes[0], kept=True, count=steps))
+    # one step's temporaries at a time; two more copies of the recurrent kernel's gradient
+    return LayerCost([True] * len(in_sizes), [False] * len(out_sizes), grad, pieces,
+                     backward_temps=(units * size, units * size), backward_fixed=2 * recurrent_bytes)

@@ -1,4 +1,4 @@
-"""The host's memory: this process's resident set (RSS) and the machine's totals, via psutil.
+"""The host: this process's resident set (RSS), the machine's memory (via psutil), its CPUs.
 
 Example:
     >>> from kerasmem.probes import host
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-__all__ = ["HostMemory", "rss", "memory"]
+__all__ = ["HostMemory", "rss", "memory", "cpu_threads"]
 
 
 @dataclass(frozen=True)
@@ -48,3 +48,14 @@ def memory() -> HostMemory:
 
     machine = psutil.virtual_memory()
     return HostMemory(rss=rss(), total=int(machine.total), available=int(machine.available))
+
+
+@lru_cache(maxsize=1)
+def cpu_threads() -> int:
+    """The CPUs this process may run on: TensorFlow's default number of intra-op threads."""
+    import os
+
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):  # not Linux
+        return max(1, os.cpu_count() or 1)

@@ -1,0 +1,74 @@
+"""The per-layer rules: what a layer keeps, its temporaries and its CPU column buffers."""
+
+import keras
+import pytest
+from keras import layers
+
+from kerasmem._graph import layer_calls
+from kerasmem.estimate import rules
+from kerasmem.probes import host
+
+
+def _cost(*stack, input_shape):
+    """The rule for the last layer of a Sequential model, fed by the layer before it."""
+    model = keras.Sequential([keras.Input(input_shape), *stack])
+    _, calls = layer_calls(model)
+    before, call = calls[-2], calls[-1]
+    return rules.layer_cost(call, list(before.output_shapes), list(before.output_dtypes))
+
+
+@pytest.fixture
+def two_threads(monkeypatch):
+    """The CPUs TensorFlow's kernels share their work among, as on the machine the truth was measured on."""
+    monkeypatch.setattr(host, "cpu_threads", lambda: 2)
+
+
+@pytest.mark.parametrize(("rnn", "vectors"), [(layers.LSTM, 7), (layers.GRU, 6)])
+def test_a_recurrent_layer_keeps_its_steps_and_its_input_as_a_list(rnn, vectors):
+    cost = _cost(rnn(32), input_shape=(50, 16))
+    stack, unstacked = ({p.name: p for p in cost.pieces}[n] for n in ("timestep stack", "unstacked input"))
+    assert stack.per_sample == 50 * vectors * 32 * 4 and stack.count == 50 * vectors
+    # The loop reads its input as one tensor per step: a copy of it (gru_2x128's trace).
+    assert unstacked.per_sample == 50 * 16 * 4 and unstacked.count == 50
+
+
+def test_a_bidirectional_rnn_piles_up_kernel_gradients_while_its_stacks_are_popped():
+    cost = _cost(layers.Bidirectional(layers.LSTM(128)), input_shape=(100, 64))
+    kernels = (64 * 512 + 128 * 512) * 4  # one direction's kernel and recurrent kernel
+    count, nbytes, fraction = cost.backward_pile
+    # 31 steps' kernel gradients in each direction (Keras runs 32 loop iterations at once).
+    assert (count, nbytes) == (62, kernels) and fraction == pytest.approx(31 / 100)
+    assert _cost(layers.LSTM(128), input_shape=(100, 64)).backward_pile == ()
+
+
+def test_time_distributed_runs_the_layer_on_every_step(two_threads):
+    step = _cost(layers.Conv2D(16, 3, activation="relu"), input_shape=(32, 32, 3))
+    cost = _cost(layers.TimeDistributed(layers.Conv2D(16, 3, activation="relu")), input_shape=(8, 32, 32, 3))
+    assert cost.keeps_inputs == step.keeps_inputs and cost.keeps_outputs == step.keeps_outputs
+    assert cost.convolution and cost.cpu_workspace == step.cpu_workspace > 0
+    # Two steps' filter gradients at once; each step's input gradient a tensor of the whole input.
+    assert cost.extra_workspaces == (step.cpu_workspace,) and cost.input_gradient_parts == 8
+    assert [p.per_sample for p in cost.pieces] == [8 * p.per_sample for p in step.pieces]
+
+
+def test_a_convlstm_counts_its_state_convolutions_column_buffers(two_threads):
+    cost = _cost(layers.ConvLSTM2D(16, 3, padding="same"), input_shape=(6, 24, 24, 1))
+    # The state convolution (3x3x16 -> 16 a gate, 24x24 positions): a shard of
+    # ceil(30 MiB / 4 B / (576*16 + 144*16 + 576*144)) = 84 images of 576 x 144 values,
+    # for both its filter and input gradients (convlstm's trace: 27,869,184 bytes each).
+    assert cost.convolution and cost.cpu_workspace == 27_869_184 and cost.extra_workspaces == (27_869_184,)
+
+
+def test_the_input_gradient_runs_image_by_image_when_the_work_is_large(monkeypatch):
+    # Conv1D(128, 5) on 200 x 128: a work unit of 196*128 + 640*128 + 196*640 = 232,448 values.
+    conv = layers.Conv1D(128, 5)
+
+    def columns(threads):
+        monkeypatch.setattr(host, "cpu_threads", lambda: threads)
+        model = keras.Sequential([keras.Input((200, 128)), conv])
+        call = layer_calls(model)[1][-1]
+        return rules.cpu_conv_workspace(call, (None, 200, 128), "input")
+
+    one_image = 196 * 640 * 4
+    assert columns(2) == one_image  # 116,224 values a thread: at least 65,536 (256 KiB)
+    assert columns(8) == 34 * one_image  # 29,056 a thread: sharded by the 30 MiB working set
