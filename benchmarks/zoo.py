@@ -18,9 +18,10 @@ Each entry has a ``group``:
 - "held out (fifth)": also added in the fourth session, after that, measured with ``--truth-only``;
   scored once in the fifth session, by the estimator change chosen then on the seen rows; two rule
   gaps that showed (TimeDistributed, ConvLSTM2D) were then fixed, so they are seen now too;
-- "held out (blind)": a set measured with ``--truth-only`` and never scored, when there is one. Score
-  it once (``evaluate_estimator.py --score-blind``), for the next estimator change, after it is
-  chosen, and say so where the figures go.
+- "held out (blind)": added in the fifth session, after the fifth set was scored (mobilenet_v3_small,
+  bigru_conv1d, conv3d_video, simple_rnn_stack, ln_gelu_mlp, upsample_decoder): measured with
+  ``--truth-only`` and never scored. Score it once (``evaluate_estimator.py --score-blind``), for the
+  next estimator change, after it is chosen, and say so where the figures go.
 """
 
 from __future__ import annotations
@@ -446,6 +447,69 @@ def _seq2seq_lstm():
     return keras.Model([source, target], layers.Dense(16)(x), name="seq2seq_lstm")
 
 
+# --- Added 2026-11-21 (fifth session), after the fifth set was scored: the next blind set, measured
+# with ``--truth-only`` and not scored by anything yet. ---
+
+
+def _mobilenet_v3_small():
+    import keras
+
+    return keras.applications.MobileNetV3Small(
+        input_shape=(96, 96, 3), weights=None, classes=10, include_preprocessing=False, name="mobilenet_v3_small")
+
+
+def _bigru_conv1d():
+    import keras
+    from keras import layers
+
+    sequence = keras.Input((120, 32))
+    x = layers.Conv1D(64, 3, activation="relu")(sequence)
+    x = layers.Bidirectional(layers.GRU(64, return_sequences=True))(x)
+    return keras.Model(sequence, layers.Dense(5)(layers.GlobalMaxPooling1D()(x)), name="bigru_conv1d")
+
+
+def _conv3d_video():
+    import keras
+    from keras import layers
+
+    clips = keras.Input((8, 32, 32, 3))
+    x = layers.Conv3D(16, 3, activation="relu")(clips)
+    x = layers.MaxPooling3D(2)(x)
+    x = layers.Conv3D(32, 3, activation="relu")(x)
+    return keras.Model(clips, layers.Dense(5)(layers.GlobalAveragePooling3D()(x)), name="conv3d_video")
+
+
+def _simple_rnn_stack():
+    import keras
+    from keras import layers
+
+    sequence = keras.Input((80, 16))
+    x = layers.SimpleRNN(128, return_sequences=True)(sequence)
+    x = layers.SimpleRNN(128)(x)
+    return keras.Model(sequence, layers.Dense(10)(x), name="simple_rnn_stack")
+
+
+def _ln_gelu_mlp():
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((512,))
+    for _ in range(3):
+        x = layers.Activation("gelu")(layers.LayerNormalization()(layers.Dense(1024)(x)))
+    return keras.Model(inputs, layers.Dense(10)(x), name="ln_gelu_mlp")
+
+
+def _upsample_decoder():
+    import keras
+    from keras import layers
+
+    code = keras.Input((64,))
+    x = layers.Reshape((8, 8, 32))(layers.Dense(8 * 8 * 32, activation="relu")(code))
+    for filters in (64, 32, 16):
+        x = layers.Conv2D(filters, 3, padding="same", activation="relu")(layers.UpSampling2D()(x))
+    return keras.Model(code, layers.Conv2D(3, 3, padding="same", activation="sigmoid")(x), name="upsample_decoder")
+
+
 SPARSE = "sparse_categorical_crossentropy"
 FOURTH = "held out (fourth)"
 FIFTH = "held out (fifth)"
@@ -490,6 +554,13 @@ ZOO = (
     ZooEntry("mixer_tiny", _mixer_tiny, "adafactor", SPARSE, (32, 128), True, FIFTH),
     ZooEntry("wavenet_1d", _wavenet_1d, "adamax", "mse", (16, 64), True, FIFTH),
     ZooEntry("seq2seq_lstm", _seq2seq_lstm, "sgd", "mse", (32, 128), True, FIFTH),
+    # Held out (blind), added in the fifth session after the fifth set was scored: never scored yet.
+    ZooEntry("mobilenet_v3_small", _mobilenet_v3_small, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("bigru_conv1d", _bigru_conv1d, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("conv3d_video", _conv3d_video, "adam", SPARSE, (4, 16), True, BLIND),
+    ZooEntry("simple_rnn_stack", _simple_rnn_stack, "adagrad", SPARSE, (64, 256), True, BLIND),
+    ZooEntry("ln_gelu_mlp", _ln_gelu_mlp, "nadam", SPARSE, (64, 512), True, BLIND),
+    ZooEntry("upsample_decoder", _upsample_decoder, "sgd_momentum", "mse", (16, 64), True, BLIND),
 )
 
 
