@@ -17,12 +17,6 @@ def _cost(*stack, input_shape):
     return rules.layer_cost(call, list(before.output_shapes), list(before.output_dtypes))
 
 
-@pytest.fixture
-def two_threads(monkeypatch):
-    """The CPUs TensorFlow's kernels share their work among, as on the machine the truth was measured on."""
-    monkeypatch.setattr(host, "cpu_threads", lambda: 2)
-
-
 @pytest.mark.parametrize(("rnn", "vectors"), [(layers.LSTM, 7), (layers.GRU, 6)])
 def test_a_recurrent_layer_keeps_its_steps_and_its_input_as_a_list(rnn, vectors):
     cost = _cost(rnn(32), input_shape=(50, 16))
@@ -41,7 +35,7 @@ def test_a_bidirectional_rnn_piles_up_kernel_gradients_while_its_stacks_are_popp
     assert _cost(layers.LSTM(128), input_shape=(100, 64)).backward_pile == ()
 
 
-def test_time_distributed_runs_the_layer_on_every_step(two_threads):
+def test_time_distributed_runs_the_layer_on_every_step():
     step = _cost(layers.Conv2D(16, 3, activation="relu"), input_shape=(32, 32, 3))
     cost = _cost(layers.TimeDistributed(layers.Conv2D(16, 3, activation="relu")), input_shape=(8, 32, 32, 3))
     assert cost.keeps_inputs == step.keeps_inputs and cost.keeps_outputs == step.keeps_outputs
@@ -51,11 +45,12 @@ def test_time_distributed_runs_the_layer_on_every_step(two_threads):
     assert [p.per_sample for p in cost.pieces] == [8 * p.per_sample for p in step.pieces]
 
 
-def test_a_convlstm_counts_its_state_convolutions_column_buffers(two_threads):
+def test_a_convlstm_counts_its_state_convolutions_column_buffers():
     cost = _cost(layers.ConvLSTM2D(16, 3, padding="same"), input_shape=(6, 24, 24, 1))
     # The state convolution (3x3x16 -> 16 a gate, 24x24 positions): a shard of
     # ceil(30 MiB / 4 B / (576*16 + 144*16 + 576*144)) = 84 images of 576 x 144 values,
-    # for both its filter and input gradients (convlstm's trace: 27,869,184 bytes each).
+    # for both its filter and input gradients on 2 threads (conftest; convlstm's trace: 27,869,184
+    # bytes each).
     assert cost.convolution and cost.cpu_workspace == 27_869_184 and cost.extra_workspaces == (27_869_184,)
 
 
