@@ -44,6 +44,7 @@ copies the kernel first (vgg16's trace).
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import Any, Callable
 
@@ -144,17 +145,20 @@ def prepare(
     names = [c.name for c in calls]
     classes = [c.class_name for c in calls]
     layer_params = _layer_parameter_bytes(model, calls, state)
-    weights = _weight_sizes(model)
+    weights = _variable_sizes(model.weights)
     # The optimizer's slots are variables of their own, each rounded like its weight.
-    slot_rounding = state.slots * sum(aligned(n) - n for n in (math.prod(v.shape) * dtype_size(v.dtype)
-                                                                for v in model.trainable_weights))
+    slot_rounding = state.slots * sum(aligned(n) - n for n in _variable_sizes(model.trainable_weights))
     # With memory growth (the simulated GPU, or a GPU asked so) the BFC allocator grows by regions
     # from 2 MiB; without it a GPU's allocator owns one region of all its memory from the start.
     first_region = (where.memory or _UNNAMED_GPU_MEMORY) if where.is_gpu and not memory_growth else None
 
+    @functools.lru_cache(maxsize=64)
+    def weighted_peak(batch_size: int, allowance: float) -> Any:
+        return plan.peak(batch_size, allowance, _STATIC)
+
     def requests(batch_size: int) -> int:
         """The replay's peak of the bytes asked for, the step's own buffers times ALLOWANCE."""
-        return plan.peak(batch_size, ALLOWANCE, _STATIC).bytes
+        return weighted_peak(batch_size, ALLOWANCE).bytes
 
     canonical: list[Plan] = []
 
@@ -175,7 +179,7 @@ def prepare(
 
     def parts_at(batch_size: int) -> tuple[dict[str, int], Any, dict[int, list[int]]]:
         """The breakdown at one batch size, the replay's peak, and each layer's bytes then."""
-        peak = plan.peak(batch_size, ALLOWANCE, _STATIC)
+        peak = weighted_peak(batch_size, ALLOWANCE)
         parts = dict.fromkeys(_PARTS, 0)
         parts.update(fixed)
         per_layer: dict[int, list[int]] = {}
@@ -250,18 +254,15 @@ def _compute_dtype(dtype: str, policy: str) -> str:
     return dtype
 
 
-def _variable_bytes(variables: list) -> tuple[int, int]:
-    """Raw bytes of unique variables, and what rounding to 256 adds."""
+def _variable_sizes(variables: list) -> list[int]:
+    """Bytes of each variable, a variable listed twice once, in order."""
     seen: set[int] = set()
-    raw = rounded = 0
+    sizes = []
     for v in variables:
-        if id(v) in seen:
-            continue
-        seen.add(id(v))
-        n = math.prod(v.shape) * dtype_size(v.dtype)
-        raw += n
-        rounded += aligned(n)
-    return raw, rounded - raw
+        if id(v) not in seen:
+            seen.add(id(v))
+            sizes.append(math.prod(v.shape) * dtype_size(v.dtype))
+    return sizes
 
 
 def _build(
@@ -273,7 +274,7 @@ def _build(
     ``optimizer_buffers=False`` leaves out what the update allocates (its temporaries, the state's
     early products, copies on write): the plan the allocator's chunks are replayed on.
     """
-    fixed = {"weights": _variable_bytes(model.weights)[0], "optimizer state": state.total}
+    fixed = {"weights": sum(_variable_sizes(model.weights)), "optimizer state": state.total}
     plan = Plan()
     shape_of: dict[int, tuple] = {}
     dtype_of: dict[int, str] = {}
@@ -579,17 +580,6 @@ class _Slack:
         if after >= before:
             return before + (after - before) * (batch_size - low) // (high - low)
         return max(after, before + self._at[k] - self._requests(batch_size))
-
-
-def _weight_sizes(model: Any) -> list[int]:
-    """Bytes of each of the model's variables, in the order they are made."""
-    seen: set[int] = set()
-    weights = []
-    for v in model.weights:
-        if id(v) not in seen:
-            seen.add(id(v))
-            weights.append(math.prod(v.shape) * dtype_size(v.dtype))
-    return weights
 
 
 # Weight-sized products of the optimizer state alone, per trainable weight (see _build).

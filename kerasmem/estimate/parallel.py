@@ -160,9 +160,10 @@ def _nvml_totals(names: list[str]) -> list[int | None]:
 
 def _gradient_bytes(model: Any) -> int:
     """The all-reduce buffer: every trainable weight's gradient, each rounded as the allocator rounds it."""
-    from .analytic import _variable_bytes
+    from .analytic import _variable_sizes
+    from .liveness import aligned
 
-    return sum(_variable_bytes(model.trainable_weights))
+    return sum(aligned(n) for n in _variable_sizes(model.trainable_weights))
 
 
 def _data_parallel(

@@ -290,7 +290,7 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str]) -> Layer
         # those steps' stacks are popped (bilstm_text's trace: 31 steps' worth in each direction).
         kernels = sum(math.prod(int(d) for d in w.shape) * 4 for w in getattr(inner, "trainable_weights", ())
                       if len(w.shape) == 2)
-        steps = int(in_shapes[0][1]) if in_shapes and len(in_shapes[0]) > 2 and in_shapes[0][1] else 1
+        steps = _time_steps(in_shapes)
         piled = min(steps, _RNN_PARALLEL_ITERATIONS) - 1
         cost.backward_pile = (2 * piled, kernels, piled / steps)
         return cost
@@ -364,8 +364,7 @@ def cpu_conv_workspace(call: Any, in_shape: tuple, gradient: str = "filter") -> 
         return 0
     # A transposed convolution's filter gradient is a convolution from its output to its input.
     image_out = in_shape if call.class_name.endswith("Transpose") else call.output_shapes[0]
-    strides = getattr(layer, "strides", 1)
-    strided = any(int(s) > 1 for s in (strides if isinstance(strides, (tuple, list)) else (strides,)))
+    strided = any(int(s) > 1 for s in _tuple(getattr(layer, "strides", 1)))
     size = dtype_size(call.output_dtypes[0]) if call.output_dtypes else 4
     return _columns(shape, image_out, size, gradient, strided, call.class_name.startswith("Depthwise"))
 
@@ -435,7 +434,7 @@ def _time_distributed_cost(
     summed, and two steps' convolution gradients run side by side (td_cnn_video's trace: 8 input
     gradients of the whole input at batch 32; two filter-gradient column buffers at batch 8).
     """
-    steps = int(in_shapes[0][1])
+    steps = _time_steps(in_shapes)
     inner = call.layer.layer
     step_call = replace(call, class_name=type(inner).__name__, layer=inner,
                         output_shapes=tuple((s[0], *s[2:]) for s in call.output_shapes))
@@ -484,6 +483,12 @@ def _tuple(value: Any) -> tuple:
     return tuple(value) if isinstance(value, (tuple, list)) else (value,)
 
 
+def _time_steps(in_shapes: list[tuple]) -> int:
+    """The steps of a sequence input (batch, steps, ...): 1 when it has no known time axis."""
+    shape = in_shapes[0] if in_shapes else ()
+    return int(shape[1]) if len(shape) > 2 and shape[1] else 1
+
+
 def _rnn_cost(
     call: Any, vectors: int, in_shapes: list[tuple], in_sizes: list[int], out_sizes: list[int], grad: list[bool],
     layer: Any = None,
@@ -493,7 +498,7 @@ def _rnn_cost(
     cell = getattr(layer, "cell", None)
     units = int(getattr(layer, "units", 0) or getattr(cell, "units", 0) or getattr(cell, "filters", 0) or 0)
     in_shape = in_shapes[0] if in_shapes else ()
-    steps = int(in_shape[1]) if len(in_shape) > 2 and in_shape[1] else 1
+    steps = _time_steps(in_shapes)
     if type(layer).__name__.startswith("ConvLSTM"):
         units *= element_count((None, *in_shape[2:-1]))  # every position has its own state vector
     size = 4 if not call.output_dtypes else {"float16": 2, "bfloat16": 2}.get(call.output_dtypes[0], 4)
