@@ -586,12 +586,18 @@ class _Slack:
 _EARLY_PRODUCTS = {"SGD with momentum": 1, "RMSprop": 1, "Adamax": 1, "Adadelta": 3, "Lion": 2}
 
 
-def _early_products(optimizer: Any) -> int:
-    """Weight-sized buffers per trainable weight that the update computes before the gradient exists."""
+def _update_rule(optimizer: Any) -> tuple[Any, str]:
+    """The optimizer that updates the weights (a LossScaleOptimizer's own) and its rule's name."""
     inner = getattr(optimizer, "inner_optimizer", optimizer)
     name = type(inner).__name__
     if name == "SGD" and float(getattr(inner, "momentum", 0.0) or 0.0) > 0:
         name = "SGD with momentum"
+    return inner, name
+
+
+def _early_products(optimizer: Any) -> int:
+    """Weight-sized buffers per trainable weight that the update computes before the gradient exists."""
+    inner, name = _update_rule(optimizer)
     if name == "RMSprop" and float(getattr(inner, "momentum", 0.0) or 0.0) > 0:
         return 2
     decay = 1 if float(getattr(inner, "weight_decay", None) or 0.0) > 0 else 0
@@ -607,11 +613,7 @@ def _trainable_sizes(calls: list, model: Any) -> list[list[int]]:
 
 def _update_temporaries(optimizer: Any) -> int:
     """Weight-sized temporaries per trainable weight while the optimizer updates them."""
-    inner = getattr(optimizer, "inner_optimizer", optimizer)  # a LossScaleOptimizer's own
-    name = type(inner).__name__
-    if name == "SGD" and float(getattr(inner, "momentum", 0.0) or 0.0) > 0:
-        name = "SGD with momentum"
-    return _UPDATE_TEMPORARIES.get(name, 2)
+    return _UPDATE_TEMPORARIES.get(_update_rule(optimizer)[1], 2)
 
 
 def _built_remat(layer: Any) -> tuple | None:
@@ -652,11 +654,7 @@ def _owned_weights(calls: list) -> list[list]:
 
 def _trainable_bytes(calls: list, model: Any) -> list[int]:
     """Bytes of the trainable weights each call owns, each rounded as the allocator rounds it."""
-    trainable = {id(v) for v in model.trainable_weights}
-    return [
-        sum(aligned(math.prod(v.shape) * dtype_size(v.dtype)) for v in mine if id(v) in trainable)
-        for mine in _owned_weights(calls)
-    ]
+    return [sum(aligned(n) for n in sizes) for sizes in _trainable_sizes(calls, model)]
 
 
 def _needs_gradient(calls: list, inputs_of: list[list[int]], trainable: list[int]) -> dict[int, bool]:

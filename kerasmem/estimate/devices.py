@@ -8,10 +8,10 @@ estimate that uses them.
 CPU (the simulated GPU: TensorFlow's BFC allocator on the CPU, oneDNN off):
     convolution backward workspace: TensorFlow's CPU kernels for the
     gradients of a convolution (``Conv2DBackpropFilter``/``Input``) work in
-    shards of images sized to a 32 MiB working set (``target_working_set_size``
+    shards of images sized to a 30 MiB working set (hard-coded, ``30LL << 20``
     in ``conv_grad_*_ops.cc``), with a column buffer per shard; see
-    :func:`kerasmem.estimate.rules.cpu_conv_workspace`. kerasmem's probe
-    measured 4-31 MiB per op (benchmarks/studies/2026-11-21-peak-anatomy).
+    :func:`kerasmem.estimate.rules.cpu_conv_workspace`. Op traces of real steps
+    read those buffers to within 0-4% of it (benchmarks/studies/2026-11-21-op-trace).
 
 GPU:
     CUDA context and library handles (cuBLAS, cuDNN): about 0.3-0.7 GiB per
@@ -41,7 +41,6 @@ __all__ = ["Device", "resolve_device", "CUDA_CONTEXT"]
 MiB = 2**20
 #: CUDA context and library handles, outside TensorFlow's allocator (unverified by kerasmem).
 CUDA_CONTEXT = 512 * MiB
-_CUDNN_WORKSPACE_LIMIT = 4096 * MiB
 
 
 @dataclass(frozen=True)
@@ -79,17 +78,6 @@ class Device:
             if major <= bound:
                 return reserve * MiB, f"compute capability {major}.x{assumed}"
         return 1800 * MiB, f"compute capability {major}.x{assumed}"
-
-    def conv_workspace(self, output_bytes: int, cpu_bytes: int) -> int:
-        """Scratch one convolution gradient uses on this device, in bytes.
-
-        Args:
-            output_bytes: The convolution's output for the whole batch (the GPU's rule).
-            cpu_bytes: TensorFlow's CPU column buffer for it (``rules.cpu_conv_workspace``).
-        """
-        if self.is_gpu:
-            return min(output_bytes, _CUDNN_WORKSPACE_LIMIT)
-        return cpu_bytes
 
 
 def resolve_device(device: Any) -> Device:
