@@ -23,7 +23,11 @@ Parts of the breakdown:
     input batch: the inputs and targets of the step.
     workspace: the convolution gradient's scratch (see devices).
     allocator rounding: every buffer rounded up to 256 bytes, and the whole
-        chunks the BFC allocator hands out beyond the bytes asked for.
+        chunks the BFC allocator hands out beyond the bytes asked for (the
+        variables, weights then optimizer slots, held in it first). Where a
+        lighter optimizer's replay (plain SGD, SGD with momentum) comes out
+        larger, the estimate is held at it and the difference counted here
+        (said in the notes): a lighter optimizer is never estimated larger.
     allocator and executor allowance: 5% of the step's own buffers (what the
         rules still miss), fitted on the measured zoo.
     device (GPU only): CUDA context and library handles; the memory TensorFlow
@@ -39,7 +43,9 @@ alone (SGD's ``m * momentum``, RMSprop's ``rho * velocity``, Adamax's
 gradient: the executor makes them as the step starts, and each lives until
 its weight's update (the batchnorm-trace study). Plain SGD's one-op update can
 run while the layer's input gradient still reads the kernel: TensorFlow then
-copies the kernel first (vgg16's trace).
+copies the kernel first (vgg16's trace). Every weight has its own gradient and
+update buffers, as TensorFlow allocates them; a shared layer's every call makes
+its weights' gradients, summed into the first call's (siamese's trace).
 """
 
 from __future__ import annotations
@@ -50,6 +56,7 @@ from typing import Any, Callable
 
 from .. import _graph
 from ..errors import InvalidArgumentError
+from ..units import format_bytes
 from .devices import Device, resolve_device
 from .liveness import Plan, aligned
 from .result import MemoryEstimate
@@ -128,7 +135,6 @@ def prepare(
     if remat:
         notes.append(f"as if built under keras.RematScope(mode={remat!r})")
     remat_mode = (remat, int(remat_threshold), tuple(remat_layers)) if remat else None
-    plan, fixed = _build(model, calls, state, optimizer, policy, where, jit, remat_mode)
     device_parts: dict[str, int] = {}
     if where.is_gpu:
         from .devices import CUDA_CONTEXT
@@ -146,42 +152,33 @@ def prepare(
     classes = [c.class_name for c in calls]
     layer_params = _layer_parameter_bytes(model, calls, state)
     weights = _variable_sizes(model.weights)
-    # The optimizer's slots are variables of their own, each rounded like its weight.
-    slot_rounding = state.slots * sum(aligned(n) - n for n in _variable_sizes(model.trainable_weights))
+    trainable = _variable_sizes(model.trainable_weights)
     # With memory growth (the simulated GPU, or a GPU asked so) the BFC allocator grows by regions
     # from 2 MiB; without it a GPU's allocator owns one region of all its memory from the start.
     first_region = (where.memory or _UNNAMED_GPU_MEMORY) if where.is_gpu and not memory_growth else None
 
-    @functools.lru_cache(maxsize=64)
-    def weighted_peak(batch_size: int, allowance: float) -> Any:
-        return plan.peak(batch_size, allowance, _STATIC)
+    def replay(optimizer: Any, state: Any) -> _Replay:
+        plan, fixed = _build(model, calls, state, optimizer, policy, where, jit, remat_mode)
+        # The optimizer's slots are variables of their own, made after the weights, each weight's
+        # slots side by side (Keras's add_optimizer_variables): the allocator holds them first.
+        variables = weights + [n for n in trainable for _ in range(state.slots)]
+        return _Replay(plan, fixed, variables, first_region)
 
-    def requests(batch_size: int) -> int:
-        """The replay's peak of the bytes asked for, the step's own buffers times ALLOWANCE."""
-        return weighted_peak(batch_size, ALLOWANCE).bytes
+    step = replay(optimizer, state)
+    # A lighter optimizer's step is this one's minus some state and temporaries, but the allocator's
+    # chunks can fall either way: the estimate is held at least at each lighter optimizer's, so that
+    # switching to one (suggest()'s remedy) never estimates more.
+    lighter = {_update_rule(o)[1]: replay(o, optimizer_state(model, o))
+               for o in _lighter_optimizers(model, optimizer, state)}
 
-    canonical: list[Plan] = []
-
-    def slack(anchor: int) -> int:
-        """What the allocator's whole chunks add at ``anchor`` beyond the replay of the requests.
-
-        Replayed without the optimizer's own buffers and variables, so that it is the same for
-        every optimizer: a lighter optimizer's estimate is never the larger.
-        """
-        if not canonical:
-            canonical.append(_build(model, calls, state, optimizer, policy, where, jit, remat_mode, False)[0])
-        chunks = canonical[0].allocator_peak(anchor, weights, first_region)
-        dynamic = sum(b.raw(anchor) for b in chunks.live if b.category not in _STATIC)
-        counted = chunks.bytes + round((ALLOWANCE - 1) * dynamic)
-        return counted - fixed["weights"] - canonical[0].peak(anchor, ALLOWANCE, _STATIC).bytes
-
-    chunk_slack = _Slack(slack, requests)
+    def total(batch_size: int) -> int:
+        return max(r.total(batch_size) for r in (step, *lighter.values()))
 
     def parts_at(batch_size: int) -> tuple[dict[str, int], Any, dict[int, list[int]]]:
         """The breakdown at one batch size, the replay's peak, and each layer's bytes then."""
-        peak = weighted_peak(batch_size, ALLOWANCE)
+        peak = step.peak(batch_size, ALLOWANCE)
         parts = dict.fromkeys(_PARTS, 0)
-        parts.update(fixed)
+        parts.update(step.fixed)
         per_layer: dict[int, list[int]] = {}
         rounding = 0
         for buffer in peak.live:
@@ -192,7 +189,8 @@ def prepare(
                 kept = buffer.category == "activations kept for backward"
                 per_layer.setdefault(buffer.owner, [0, 0])[0 if kept else 1] += raw
         parts["allocator and executor allowance"] = peak.bytes - sum(b.size(batch_size) for b in peak.live)
-        parts["allocator rounding"] = rounding + slot_rounding + chunk_slack(batch_size)
+        held = total(batch_size) - step.total(batch_size)
+        parts["allocator rounding"] = rounding + step.slack(batch_size) + held
         parts.update(device_parts)
         return parts, peak, per_layer
 
@@ -200,14 +198,16 @@ def prepare(
         parts, peak, per_layer = parts_at(batch_size)
         breakdown = {k: v for k, v in parts.items() if v or k in _PARTS[:6]}
         where_text = f"{peak.phase} pass" + (f", at layer '{names[peak.layer]}'" if peak.layer >= 0 else "")
+        held = [f"held at the estimate for {name} ({format_bytes(r.total(batch_size) - step.total(batch_size))} "
+                f"more, in allocator rounding): a lighter optimizer's step is never estimated larger"
+                for name, r in lighter.items() if r.total(batch_size) == total(batch_size) > step.total(batch_size)]
         return MemoryEstimate(
             model_name=model.name,
             batch_size=batch_size,
             method="analytic",
             breakdown=breakdown,
-            per_sample=requests(batch_size + 1) + chunk_slack(batch_size + 1) - requests(batch_size)
-            - chunk_slack(batch_size),
-            notes=(f"peak in the {where_text}", f"optimizer: {state.optimizer}", *notes, ACCURACY_NOTE),
+            per_sample=total(batch_size + 1) - total(batch_size),
+            notes=(f"peak in the {where_text}", f"optimizer: {state.optimizer}", *held[:1], *notes, ACCURACY_NOTE),
             layers=_layer_frame(names, classes, layer_params, per_layer, parts),
         )
 
@@ -267,13 +267,9 @@ def _variable_sizes(variables: list) -> list[int]:
 
 def _build(
     model: Any, calls: list, state: Any, optimizer: Any, policy: str, device: Device, jit: bool,
-    remat: tuple | None = None, optimizer_buffers: bool = True,
+    remat: tuple | None = None,
 ) -> tuple[Plan, dict[str, int]]:
-    """The step's plan, and the parts that live through the whole step.
-
-    ``optimizer_buffers=False`` leaves out what the update allocates (its temporaries, the state's
-    early products, copies on write): the plan the allocator's chunks are replayed on.
-    """
+    """The step's plan, and the parts that live through the whole step."""
     fixed = {"weights": sum(_variable_sizes(model.weights)), "optimizer state": state.total}
     plan = Plan()
     shape_of: dict[int, tuple] = {}
@@ -326,7 +322,10 @@ def _build(
         for t, keep in zip(call.outputs, cost.keeps_outputs):
             if t in producer:
                 keepers[t] = keepers.get(t, 0) + bool(keep)
-    trainable = _trainable_bytes(calls, model)
+    weight_sizes = _trainable_sizes(calls, model)  # updated once, after the layer's first call
+    # A shared layer's every call computes (and under a mixed policy casts) its weights' gradients.
+    used_sizes = _trainable_sizes(calls, model, shared=True)
+    trainable = [sum(sizes) for sizes in used_sizes]
     needs_grad = _needs_gradient(calls, inputs_of, trainable)
 
     def size(t: int) -> int:
@@ -363,9 +362,9 @@ def _build(
     # ``rho * velocity``, a decayed weight's new value): the executor runs them as the step starts,
     # and each becomes the new state (the old one freed) when its weight's update runs.
     early: dict[int, list[int]] = {}
-    products = _early_products(optimizer) if optimizer_buffers else 0
+    products = _early_products(optimizer)
     if products:
-        for i, sizes in enumerate(_trainable_sizes(calls, model)):
+        for i, sizes in enumerate(weight_sizes):
             if sizes:
                 # The new state, made early: counted with the optimizer state.
                 early[i] = [plan.alloc(0, n, "optimizer state", i, "optimizer state update") for n in sizes
@@ -429,15 +428,16 @@ def _build(
     # critical path: beside the next layer's backward (a 3-layer MLP's trace: two layers' gradients
     # and Adam temporaries at once). The products of the optimizer state alone were made at the
     # start (``early``).
-    update_temps = max(0, _update_temporaries(optimizer) - products) if optimizer_buffers else 0
+    update_temps = max(0, _update_temporaries(optimizer) - products)
     # Plain SGD's update is one op after the gradient: it can run while the layer's input gradient
     # still reads the kernel, and then TensorFlow copies the kernel first (vgg16's trace: fc2's 64 MiB).
-    copy_on_write = optimizer_buffers and update_temps == 0 and not products
+    copy_on_write = update_temps == 0 and not products
     # A convolution's filter gradient is off the critical path too: what it reads (the layer's
     # input and incoming gradient) outlives its layer by one, and its column buffer lives on until
     # the next layer with weights (sgd_bn_cnn's trace: two filter gradients' column buffers at once).
     finishing: list[Callable[[], None]] = []
     columns: list[int] = []
+    shared_grads: dict[int, list[int]] = {}
     for i in range(len(calls) - 1, -1, -1):
         cost, call = costs[i], calls[i]
         if cost is None:
@@ -453,7 +453,15 @@ def _build(
                     plan.free(b)
                 parts = [total]
             incoming += parts
-        weight_grad = plan.alloc(0, trainable[i], "gradients", i, "weight gradients") if trainable[i] else None
+        # One buffer per weight, as TensorFlow allocates them (the allocator's chunks depend on it).
+        weight_grads = [plan.alloc(0, n, "gradients", i, "weight gradients") for n in used_sizes[i] if n]
+        if weight_grads and not weight_sizes[i]:
+            # A shared layer's later call: its gradients wait for the first call's, then are summed
+            # into them (siamese's trace: both calls' kernel gradients alive at once).
+            shared_grads.setdefault(id(call.layer), []).extend(weight_grads)
+            weight_grads = []
+        for b in shared_grads.pop(id(call.layer), []) if weight_grads else []:
+            plan.free(b)
         for b in weight_copies.pop(i, []):
             plan.free(b)
         passed = False
@@ -492,10 +500,14 @@ def _build(
         for b in temps + partial:
             plan.free(b)
 
-        def update(i=i, weight_grad=weight_grad,
-                   copies=int(copy_on_write and input_grads and cost.reads_weights)) -> None:
-            plan.temp(0, (update_temps + copies) * trainable[i], "transient", i, "update temporaries")
-            plan.free(weight_grad)
+        def update(i=i, weight_grads=weight_grads,
+                   copies=copy_on_write and input_grads and cost.reads_weights) -> None:
+            sizes = [n for n in weight_sizes[i] if n]
+            made = [plan.alloc(0, n, "transient", i, "update temporaries") for n in sizes for _ in range(update_temps)]
+            if copies:
+                made += [plan.alloc(0, n, "transient", i, "kernel copied on write") for n in sizes]
+            for b in made + weight_grads:
+                plan.free(b)
             for b in early.pop(i, []):
                 plan.free(b)
 
@@ -522,20 +534,49 @@ def _build(
             finishing += [update, release]
             columns += workspace
         else:
-            if weight_grad is not None:
+            if weight_grads:
                 finishing.append(update)
             release()
     for done in finishing:
         done()
     for b in columns:
         plan.free(b)
-    for parts in grads.values():
+    for parts in [*grads.values(), *shared_grads.values()]:
         for b in parts:
             plan.free(b)
     for i, buffers in early.items():  # weights without a gradient (not reached): their state as it was
         for b in buffers:
             plan.free(b)
     return plan, fixed
+
+
+class _Replay:
+    """One optimizer's step replayed: its requests at any batch, and the allocator's chunks over them."""
+
+    def __init__(self, plan: Plan, fixed: dict[str, int], variables: list[int], first_region: int | None) -> None:
+        self.plan, self.fixed = plan, fixed
+        self._variables, self._first_region = variables, first_region
+        self.peak = functools.lru_cache(maxsize=64)(self._peak)
+        self.slack = _Slack(self._chunk_slack, self.requests)
+
+    def _peak(self, batch_size: int, allowance: float) -> Any:
+        return self.plan.peak(batch_size, allowance, _STATIC)
+
+    def requests(self, batch_size: int) -> int:
+        """The replay's peak of the bytes asked for, the step's own buffers times ALLOWANCE."""
+        return self.peak(batch_size, ALLOWANCE).bytes
+
+    def _chunk_slack(self, anchor: int) -> int:
+        """What the allocator's whole chunks add at ``anchor`` beyond the requests (the variables'
+        rounding included)."""
+        chunks = self.plan.allocator_peak(anchor, self._variables, self._first_region)
+        dynamic = sum(b.raw(anchor) for b in chunks.live if b.category not in _STATIC)
+        counted = chunks.bytes + round((ALLOWANCE - 1) * dynamic)
+        return counted - sum(self._variables) - self.requests(anchor)
+
+    def total(self, batch_size: int) -> int:
+        """The estimate at ``batch_size`` without the device's own costs."""
+        return sum(self.fixed.values()) + self.requests(batch_size) + self.slack(batch_size)
 
 
 class _Slack:
@@ -595,6 +636,18 @@ def _update_rule(optimizer: Any) -> tuple[Any, str]:
     return inner, name
 
 
+def _lighter_optimizers(model: Any, optimizer: Any, state: Any) -> list:
+    """Plain SGD and SGD with momentum, where they keep less state than ``optimizer`` by another rule."""
+    import keras
+
+    from .optimizers import optimizer_state
+
+    rule = _update_rule(optimizer)[1]
+    candidates = [keras.optimizers.SGD(), keras.optimizers.SGD(momentum=0.9)]
+    return [o for o in candidates
+            if _update_rule(o)[1] != rule and optimizer_state(model, o).total <= state.total]
+
+
 def _early_products(optimizer: Any) -> int:
     """Weight-sized buffers per trainable weight that the update computes before the gradient exists."""
     inner, name = _update_rule(optimizer)
@@ -604,11 +657,11 @@ def _early_products(optimizer: Any) -> int:
     return _EARLY_PRODUCTS.get(name, 0) + decay
 
 
-def _trainable_sizes(calls: list, model: Any) -> list[list[int]]:
-    """Bytes of each trainable weight, by the call that owns it."""
+def _trainable_sizes(calls: list, model: Any, shared: bool = False) -> list[list[int]]:
+    """Bytes of each trainable weight, by the call that owns it (``shared``: by every call using it)."""
     trainable = {id(v) for v in model.trainable_weights}
     return [[math.prod(v.shape) * dtype_size(v.dtype) for v in mine if id(v) in trainable]
-            for mine in _owned_weights(calls)]
+            for mine in _owned_weights(calls, shared)]
 
 
 def _update_temporaries(optimizer: Any) -> int:
@@ -637,15 +690,18 @@ def _alias_nested(call: Any, alias: dict[int, int]) -> None:
         alias.update({outer: inner for outer, inner in zip(call.outputs, inner_out) if inner != outer})
 
 
-def _owned_weights(calls: list) -> list[list]:
-    """Each call's weights, every variable counted once: a shared layer's (or weight's) at its first call."""
+def _owned_weights(calls: list, shared: bool = False) -> list[list]:
+    """Each call's weights, every variable counted once: a shared layer's (or weight's) at its first call.
+
+    ``shared``: every call's weights, a shared layer's at each of its calls.
+    """
     seen: set[int] = set()
     owned = []
     for call in calls:
         mine = []
         if call.layer is not None and not call.is_model:
             for v in getattr(call.layer, "weights", []):
-                if id(v) not in seen:
+                if shared or id(v) not in seen:
                     seen.add(id(v))
                     mine.append(v)
         owned.append(mine)

@@ -1,6 +1,11 @@
 """What is alive at the largest step's peak, grouped by op, and every allocation of 1 MiB or more.
 
-    python trace_alive.py MODEL BATCH [--steps 4]
+    python trace_alive.py MODEL BATCH [--steps 4] [--optimizer NAME] [--events MIB]
+
+``--optimizer`` compiles the zoo model with another optimizer (a zoo name: sgd, sgd_momentum,
+adam, ...); ``--events`` lists instead every allocation *and free* of at least MIB MiB in that
+step, with the bytes in use after each (how long each large buffer lives). Both were added by
+the other-optimizers study.
 
 Traces ``steps`` training steps of a zoo model (the optimizer built first, as
 ``measure_peak`` does) with ``../2026-11-21-op-trace/trace.py``'s parser. For the
@@ -20,6 +25,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "2026-11-21-op-trace"))
+sys.path.insert(0, os.path.join(HERE, "..", "..", ".."))
 sys.path.insert(0, os.path.join(HERE, "..", ".."))
 import trace as optrace  # noqa: E402  (sets the simulated-GPU environment before TensorFlow)
 
@@ -31,13 +37,19 @@ def main() -> None:
     parser.add_argument("model")
     parser.add_argument("batch", type=int)
     parser.add_argument("--steps", type=int, default=4)
+    parser.add_argument("--optimizer")
+    parser.add_argument("--events", type=float)
     args = parser.parse_args()
 
     from zoo import compiled
 
     from kerasmem.trials import _synthetic_inputs, _synthetic_targets
 
-    _, model = compiled(args.model)
+    spec, model = compiled(args.model)
+    if args.optimizer:
+        from zoo import optimizer
+
+        model.compile(optimizer=optimizer(args.optimizer), loss=spec.loss, jit_compile=False)
     x = _synthetic_inputs(model, args.batch, None)
     y = _synthetic_targets(model, x)
     model.optimizer.build(model.trainable_variables)
@@ -45,6 +57,13 @@ def main() -> None:
     print("step peaks (MiB):", " ".join(f"{m / MiB:.1f}" for m, _ in steps))
     _, events = max(steps, key=lambda s: s[0])
     at, before, peak, alive = optrace.live_at_peak(events)
+    if args.events is not None:
+        for k, e in enumerate(events):
+            if e["bytes"] >= args.events * MiB:
+                mark = " <- peak" if k == at else ""
+                print(f"{k:6d} {'+' if e['alloc'] else '-'} {e['op'][-70:]:70s} {e['bytes'] / MiB:8.2f} "
+                      f"{e['in_use'] / MiB:9.2f}{mark}")
+        return
     print(f"peak {peak / MiB:.2f} MiB at {events[at]['op']}; held before the step {before / MiB:.2f} MiB")
     groups = collections.defaultdict(lambda: [0, 0, 0])
     for a in alive:
