@@ -38,6 +38,8 @@ def _two_cpu_threads(monkeypatch):
     from kerasmem.probes import host
 
     monkeypatch.setattr(host, "cpu_threads", lambda: 2)
+    # Conv3D's gradients size their column buffers by the L3 cache: this machine's 36,608 KiB.
+    monkeypatch.setattr(host, "l3_cache_bytes", lambda: 36_608 * 2**10)
 
 
 @pytest.fixture(scope="session")

@@ -17,7 +17,7 @@ def _cost(*stack, input_shape):
     return rules.layer_cost(call, list(before.output_shapes), list(before.output_dtypes))
 
 
-@pytest.mark.parametrize(("rnn", "vectors"), [(layers.LSTM, 7), (layers.GRU, 6)])
+@pytest.mark.parametrize(("rnn", "vectors"), [(layers.LSTM, 7), (layers.GRU, 6), (layers.SimpleRNN, 1)])
 def test_a_recurrent_layer_keeps_its_steps_and_its_input_as_a_list(rnn, vectors):
     cost = _cost(rnn(32), input_shape=(50, 16))
     stack, unstacked = ({p.name: p for p in cost.pieces}[n] for n in ("timestep stack", "unstacked input"))
@@ -33,6 +33,47 @@ def test_a_bidirectional_rnn_piles_up_kernel_gradients_while_its_stacks_are_popp
     # 31 steps' kernel gradients in each direction (Keras runs 32 loop iterations at once).
     assert (count, nbytes) == (62, kernels) and fraction == pytest.approx(31 / 100)
     assert _cost(layers.LSTM(128), input_shape=(100, 64)).backward_pile == ()
+
+
+def test_gelu_keeps_three_intermediates_not_its_input():
+    # tf.nn.gelu (exact): 0.5 * x * erfc(-x / sqrt(2)). The product keeps both its factors and erfc
+    # its argument; x itself is read by no gradient (mixer_tiny's trace: -13.5% with input + one).
+    cost = _cost(layers.Activation("gelu"), input_shape=(64, 128))
+    assert cost.keeps_inputs == [False] and cost.keeps_outputs == [False]
+    assert [(p.per_sample, p.count, p.kept) for p in cost.pieces] == [(3 * 64 * 128 * 4, 3, True)]
+    # swish / silu: x * sigmoid(x) keeps x and the sigmoid.
+    swish = _cost(layers.Activation("swish"), input_shape=(64, 128))
+    assert swish.keeps_inputs == [True] and [p.per_sample for p in swish.pieces] == [64 * 128 * 4]
+
+
+def test_hard_swish_keeps_its_input_and_two_intermediates():
+    cost = _cost(layers.Activation("hard_swish"), input_shape=(8, 8, 16))
+    assert cost.keeps_inputs == [True] and [(p.per_sample, p.count) for p in cost.pieces] == [(2 * 1024 * 4, 2)]
+
+
+def test_conv3d_column_buffers_follow_the_l3_cache_and_the_eigen_fallback():
+    # conv3d_video's trace (L3 36,608 KiB, fixed by conftest): the first Conv3D's filter gradient
+    # takes 18 images x 5400 positions x 81 values, exactly the 31,492,800 bytes requested.
+    first = _cost(layers.Conv3D(16, 3), input_shape=(8, 32, 32, 3))
+    assert first.cpu_workspace == 18 * 5400 * 81 * 4 and first.workspace_from <= 4
+    # The second one's buffer would be 27 times its tensors at batch 16 (94 at 4): Eigen's kernel,
+    # without a buffer, until the batch is large enough.
+    second = _cost(layers.Conv3D(32, 3), input_shape=(3, 15, 15, 16))
+    assert second.workspace_from > 16 and second.cpu_workspace > 0
+    columns, tensors = second.cpu_workspace // 4, lambda b: b * (3 * 15 * 15 * 16 + 13 * 13 * 32) + 3 ** 3 * 16 * 32
+    assert columns // tensors(second.workspace_from) <= 25 < columns // tensors(second.workspace_from - 1)
+    # 2-D convolutions keep TensorFlow's fixed 30 MiB working set, whatever the cache.
+    assert _cost(layers.Conv2D(16, 3), input_shape=(32, 32, 3)).workspace_from == 1
+
+
+def test_a_buffer_from_a_batch_is_empty_below_it():
+    from kerasmem.estimate.liveness import Plan
+
+    plan = Plan()
+    plan.temp(0, 1000, "workspace", 0, "columns", 8)
+    plan.temp(10, 0, "transient", 0, "gradient")
+    assert [plan.peak(b).bytes for b in (4, 7, 8, 100)] == [256, 256, 1024, 1024]
+    assert plan.allocator_peak(7, []).bytes < plan.allocator_peak(8, []).bytes
 
 
 def test_time_distributed_runs_the_layer_on_every_step():

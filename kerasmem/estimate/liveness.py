@@ -43,19 +43,20 @@ def aligned(n: int) -> int:
 
 @dataclass(frozen=True)
 class Buffer:
-    """One allocation of the step: ``per_sample * batch + fixed`` bytes."""
+    """One allocation of the step: ``per_sample * batch + fixed`` bytes, none below ``min_batch``."""
 
     per_sample: int
     fixed: int
     category: str
     owner: int  # index of the layer call it belongs to (-1: none)
     name: str = ""
+    min_batch: int = 0  # an op that takes another path, without this buffer, at smaller batches
 
     def size(self, batch_size: int) -> int:
-        return aligned(self.per_sample * batch_size + self.fixed)
+        return aligned(self.raw(batch_size))
 
     def raw(self, batch_size: int) -> int:
-        return self.per_sample * batch_size + self.fixed
+        return self.per_sample * batch_size + self.fixed if batch_size >= self.min_batch else 0
 
 
 @dataclass
@@ -82,8 +83,8 @@ class Plan:
         """Events that follow belong to this phase and layer call."""
         self._phase, self._layer = phase, layer
 
-    def alloc(self, per_sample: int, fixed: int, category: str, owner: int, name: str = "") -> int:
-        self.buffers.append(Buffer(int(per_sample), int(fixed), category, owner, name))
+    def alloc(self, per_sample: int, fixed: int, category: str, owner: int, name: str = "", min_batch: int = 0) -> int:
+        self.buffers.append(Buffer(int(per_sample), int(fixed), category, owner, name, int(min_batch)))
         index = len(self.buffers) - 1
         self.events.append((ALLOC, index, self._phase, self._layer))
         return index
@@ -91,11 +92,11 @@ class Plan:
     def free(self, index: int) -> None:
         self.events.append((FREE, index, self._phase, self._layer))
 
-    def temp(self, per_sample: int, fixed: int, category: str, owner: int, name: str = "") -> None:
+    def temp(self, per_sample: int, fixed: int, category: str, owner: int, name: str = "", min_batch: int = 0) -> None:
         """Memory needed only for the duration of one operation."""
         if per_sample <= 0 and fixed <= 0:
             return
-        self.buffers.append(Buffer(int(per_sample), int(fixed), category, owner, name))
+        self.buffers.append(Buffer(int(per_sample), int(fixed), category, owner, name, int(min_batch)))
         self.events.append((TEMP, len(self.buffers) - 1, self._phase, self._layer))
 
     def _arrays(self) -> tuple:
@@ -107,6 +108,7 @@ class Plan:
             index = np.array([e[1] for e in self.events], dtype=np.int64)
             per_sample = np.array([b.per_sample for b in self.buffers], dtype=np.int64)
             fixed = np.array([b.fixed for b in self.buffers], dtype=np.int64)
+            min_batch = np.array([b.min_batch for b in self.buffers], dtype=np.int64)
             born = np.full(len(self.buffers), len(self.events), dtype=np.int64)
             dies = np.full(len(self.buffers), len(self.events), dtype=np.int64)
             born[index[kinds != FREE]] = np.nonzero(kinds != FREE)[0]
@@ -114,8 +116,13 @@ class Plan:
             temp = kinds == TEMP
             dies[index[temp]] = np.nonzero(temp)[0] + 1  # alive for its own event only
             sign = np.where(kinds == ALLOC, 1, np.where(kinds == FREE, -1, 0))
-            self._cache = (len(self.events), kinds, index, per_sample, fixed, born, dies, sign, temp)
+            self._cache = (len(self.events), kinds, index, per_sample, fixed, born, dies, sign, temp, min_batch)
         return self._cache[1:]
+
+    def _raw(self, batch_size: int) -> Any:
+        """Every buffer's bytes at ``batch_size``, unrounded."""
+        _, _, per_sample, fixed, *_, min_batch = self._arrays()
+        return (per_sample * batch_size + fixed) * (batch_size >= min_batch)
 
     def peak(self, batch_size: int, scale: float = 1.0, unscaled: tuple[str, ...] = ()) -> Peak:
         """The largest sum of live buffers over the step, and what was alive then.
@@ -128,8 +135,8 @@ class Plan:
 
         if not self.events:
             return Peak(0, "forward", -1, [], batch_size)
-        kinds, index, per_sample, fixed, born, dies, sign, temp = self._arrays()
-        raw = per_sample * batch_size + fixed
+        kinds, index, _, _, born, dies, sign, temp, _ = self._arrays()
+        raw = self._raw(batch_size)
         sizes = np.where(raw > 0, -(-raw // ALIGNMENT) * ALIGNMENT, 0)
         if scale != 1.0:
             key = (len(self.buffers), unscaled)
@@ -160,9 +167,9 @@ class Plan:
 
         if not self.events:
             return Peak(0, "forward", -1, [], batch_size)
-        kinds, index, per_sample, fixed, born, dies, sign, temp = self._arrays()
+        _, _, _, _, born, dies, *_ = self._arrays()
         kind_list, index_list = self._lists()
-        raw = per_sample * batch_size + fixed
+        raw = self._raw(batch_size)
         sizes = np.where(raw > 0, np.maximum(ALIGNMENT, -(-raw // ALIGNMENT) * ALIGNMENT), 0).tolist()
         bfc = self._holding(persistent, first_region)
         alloc, free = bfc.alloc_rounded, bfc.free

@@ -9,7 +9,10 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
 - Dense, EinsumDense, every convolution: the kernel gradient needs the layer's
   input, so the input is kept.
 - ReLU, ELU, sigmoid, tanh, softmax (``ReluGrad``, ``SigmoidGrad``,
-  ``SoftmaxGrad``, ...) need their output; GELU and swish need their input; a
+  ``SoftmaxGrad``, ...) need their output; swish its input and the sigmoid;
+  GELU (``0.5 * x * erfc(-x / sqrt(2))``) the two factors and erfc's argument,
+  not its input (mixer_tiny's trace); hard swish (``x * relu6(x + 3) / 6``) its
+  input, ``x + 3`` and the quotient (mobilenet_v3_small's trace); a
   fused activation whose gradient reads its output overwrites the
   pre-activation in place (TF forwards the buffer), so it costs one tensor.
 - BatchNormalization and LayerNormalization in training are composed ops
@@ -31,9 +34,11 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   an LSTM (the input, forget and output gates, tanh of the candidate, the
   previous cell state, tanh of the new cell state, the previous output), 6
   for a GRU (the gates' two splits, two products, ``1 - z``, a slice of the
-  previous output: gru_2x128's trace), 2 for a SimpleRNN (its output and the
-  previous one), each vector a buffer of its own (the op trace counted 437
-  buffers of 32-128 KiB for one LSTM, not one stack); and the loop reads its
+  previous output: gru_2x128's trace), 1 for a SimpleRNN (its output, which
+  is also the next step's previous output: simple_rnn_stack's trace, 120
+  steps' ``BiasAdd`` buffers for 80 + 40 steps), each vector a buffer of its
+  own (the op trace counted 437 buffers of 32-128 KiB for one LSTM, not one
+  stack); and the loop reads its
   input as a list of steps, a copy. Their backward loop needs two state-sized
   vectors at a time, and holds the recurrent kernel's gradient three times
   (the accumulator, this step's gradient and their sum). A Bidirectional
@@ -67,9 +72,9 @@ __all__ = [
 # Activations whose gradient reads the output: the output may overwrite its input in place.
 _OUTPUT_GRAD = {"relu", "relu6", "elu", "sigmoid", "hard_sigmoid", "tanh", "softmax", "log_softmax", "exponential", "selu"}
 # Activations whose gradient reads the input only.
-_INPUT_GRAD = {"gelu", "softplus", "softsign", "leaky_relu", "silu", "swish", "mish", "hard_silu", "hard_swish", "celu", "glu"}
+_INPUT_GRAD = {"softplus", "softsign", "leaky_relu", "silu", "swish", "mish", "celu", "glu"}
 # Activations whose gradient reads the input and an intermediate of the same size.
-_TWO_TENSORS = {"silu", "swish", "mish", "gelu"}
+_TWO_TENSORS = {"silu", "swish", "mish"}
 
 _SHAPE_ONLY = {
     "Add", "Subtract", "Average", "Concatenate", "Flatten", "Reshape", "ZeroPadding1D",
@@ -90,7 +95,7 @@ _MAX_POOLS = {"MaxPooling1D", "MaxPooling2D", "MaxPooling3D", "GlobalMaxPooling1
 _DROPOUTS = {"Dropout", "SpatialDropout1D", "SpatialDropout2D", "SpatialDropout3D", "AlphaDropout", "GaussianDropout"}
 # Keras's TensorFlow RNN loop (``backend/tensorflow/rnn.py``): steps the executor may run at once.
 _RNN_PARALLEL_ITERATIONS = 32
-_RNN_STEP_VECTORS = {"LSTM": 7, "GRU": 6, "SimpleRNN": 2, "ConvLSTM1D": 7, "ConvLSTM2D": 7, "ConvLSTM3D": 7}
+_RNN_STEP_VECTORS = {"LSTM": 7, "GRU": 6, "SimpleRNN": 1, "ConvLSTM1D": 7, "ConvLSTM2D": 7, "ConvLSTM3D": 7}
 
 
 def dtype_size(dtype: Any) -> int:
@@ -148,6 +153,8 @@ class LayerCost:
             convolution): an update of those weights while it runs copies them first.
         cpu_workspace: TensorFlow's CPU column buffer for the filter gradient (bytes).
         input_workspace: The CPU column buffer for the input gradient (bytes).
+        workspace_from: The smallest batch that takes those buffers (Conv3D: see
+            :func:`cpu_conv_workspace_from`).
         input_gradient_parts: Whole-input-sized partial gradients of each input, alive together in
             the backward pass until they are summed into its gradient.
         extra_workspaces: Further CPU column buffers alive with the filter gradient's (bytes
@@ -168,6 +175,7 @@ class LayerCost:
     convolution: bool = False
     cpu_workspace: int = 0
     input_workspace: int = 0
+    workspace_from: int = 1
     forward_temps: tuple = ()
     backward_temps: tuple = ()
     backward_fixed: int = 0
@@ -193,6 +201,11 @@ def _activation_cost(name: str, in_bytes: int) -> tuple[bool, bool, list[Piece]]
         return False, False, []
     if name in _OUTPUT_GRAD:
         return False, True, []
+    if name == "gelu":
+        return False, False, [Piece("gelu intermediates", in_bytes * 3, kept=True, count=3)]
+    if name in ("hard_silu", "hard_swish"):
+        # x * (relu6(x + 3) / 6): x, x + 3 (read by Relu6's gradient) and the quotient.
+        return True, False, [Piece(f"{name} intermediates", in_bytes * 2, kept=True, count=2)]
     if name in _TWO_TENSORS:
         return True, False, [Piece(f"{name} intermediate", in_bytes, kept=True)]
     if name in _INPUT_GRAD:
@@ -239,6 +252,7 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str]) -> Layer
                          backward_scratch=out_total if act_in else 0, convolution=convolution,
                          cpu_workspace=cpu_conv_workspace(call, in_shapes[0]) if convolution else 0,
                          input_workspace=0 if transposed else columns, forward_fixed=columns if transposed else 0,
+                         workspace_from=cpu_conv_workspace_from(call, in_shapes[0]) if convolution else 1,
                          reads_weights=True)
     if kind in _NORMALIZATIONS:
         pieces = [Piece("normalization scale", in_total, kept=True)] if kind != "BatchNormalization" else []
@@ -366,7 +380,48 @@ def cpu_conv_workspace(call: Any, in_shape: tuple, gradient: str = "filter") -> 
     image_out = in_shape if call.class_name.endswith("Transpose") else call.output_shapes[0]
     strided = any(int(s) > 1 for s in _tuple(getattr(layer, "strides", 1)))
     size = dtype_size(call.output_dtypes[0]) if call.output_dtypes else 4
+    if call.class_name == "Conv3D":
+        return _columns_3d(shape, in_shape, call.output_shapes[0], size)[0]
     return _columns(shape, image_out, size, gradient, strided, call.class_name.startswith("Depthwise"))
+
+
+def cpu_conv_workspace_from(call: Any, in_shape: tuple) -> int:
+    """The smallest batch whose convolution gradients use :func:`cpu_conv_workspace`'s buffers.
+
+    1 but for Conv3D: ``Conv3DCustomBackprop{Filter,Input}Op`` (``conv_grad_ops_3d.cc``) shard
+    the batch by the L3 cache (``Eigen::internal::CacheSizes().m_l3``, read here from the
+    system: :func:`kerasmem.probes.host.l3_cache_bytes`), not a fixed 30 MiB, and fall back on
+    Eigen's kernels, which take no column buffer, when the buffer would be more than 25 times
+    (``kMaxTempAllocationOverhead``) the op's input, filter and output gradient: at small
+    batches. Traced (conv3d_video b16): the first Conv3D's filter gradient, 30.03 MiB (18 images
+    of 5400 positions x 81 values, L3 36,608 KiB), exact; the second's none (the fallback).
+    The input gradient's buffer is taken to be the filter gradient's (the same figure but at
+    batch 1, where it holds one image; an over-estimate there).
+    """
+    kernel = getattr(call.layer, "kernel", None)
+    shape = tuple(int(d) for d in getattr(kernel, "shape", ()) or ())
+    if call.class_name != "Conv3D" or len(shape) != 5:
+        return 1
+    size = dtype_size(call.output_dtypes[0]) if call.output_dtypes else 4
+    return _columns_3d(shape, in_shape, call.output_shapes[0], size)[1]
+
+
+def _columns_3d(shape: tuple, in_shape: tuple, out_shape: tuple, size: int) -> tuple[int, int]:
+    """Conv3D's column buffer in bytes, and the smallest batch that takes it (see above)."""
+    out_depth = shape[-1]
+    filter_total = math.prod(shape) // max(1, out_depth)
+    positions = element_count(out_shape) // max(1, int(out_shape[-1]))
+    work_unit = positions * out_depth + filter_total * out_depth + positions * filter_total
+    shard = -(-(host.l3_cache_bytes() // size) // max(1, work_unit))
+    columns = shard * positions * filter_total
+    # The custom kernel runs when columns // (batch x (input + output gradient) + filter) <= 25.
+    need = columns // (_MAX_TEMP_OVERHEAD + 1) + 1 - math.prod(shape)
+    per_image = element_count(in_shape) + element_count(out_shape)
+    return columns * size, max(1, -(-need // max(1, per_image)))
+
+
+#: Conv3D's custom gradient kernels fall back on Eigen above this overhead (``conv_grad_ops_3d.cc``).
+_MAX_TEMP_OVERHEAD = 25
 
 
 def _columns(shape: tuple, image_out: tuple, size: int, gradient: str, strided: bool, depthwise: bool = False) -> int:
