@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 import tempfile
 from typing import Any
 
@@ -27,6 +28,8 @@ __all__ = [
 ]
 
 _MiB = 2**20
+# IPython's display formats for a matplotlib Figure (``InlineBackend.figure_formats``).
+_FIGURE_FORMATS = ("image/png", "image/svg+xml", "image/jpeg", "application/pdf")
 
 # One colour and marker per source, the same in every figure.
 _SOURCES = {
@@ -53,8 +56,26 @@ def _axes(ax: Any, size: tuple[float, float] = (7.0, 4.5)) -> tuple[Any, Any]:
         return ax.figure, ax
     from matplotlib.figure import Figure
 
+    _register_jupyter_png(Figure)
     figure = Figure(figsize=size, layout="constrained")
     return figure, figure.add_subplot()
+
+
+def _register_jupyter_png(figure_class: Any) -> None:
+    """Lets Jupyter show a Figure made without pyplot as a picture, not as ``<Figure size ...>``.
+
+    ipykernel 7 with matplotlib-inline 0.2 registers the PNG formatter for figures only when
+    pyplot is first imported, which these plots never do. Outside IPython this does nothing.
+    """
+    ipython = sys.modules.get("IPython")
+    shell = ipython.get_ipython() if ipython is not None else None
+    formatters = getattr(getattr(shell, "display_formatter", None), "formatters", {})
+    images = [formatters[kind] for kind in _FIGURE_FORMATS if kind in formatters]
+    if not images or any(figure_class in formatter.type_printers for formatter in images):
+        return  # not in IPython, or the user's own figure formats are set: keep them
+    from IPython.core.pylabtools import select_figure_formats
+
+    select_figure_formats(shell, {"png"})
 
 
 def _save(figure: Any, to_file: Any) -> None:

@@ -11,6 +11,11 @@ from pathlib import Path
 
 # Before TensorFlow is imported anywhere: keep the test log readable.
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+# TensorFlow's default CPU configuration depends on the CPU: oneDNN (and its allocator's statistics)
+# is on by default on some x86 CPUs and off on others (an AMD EPYC with AVX2 only: no statistics at
+# all). The tests that run in this process were written for oneDNN's allocator: the same on every
+# machine. The configuration without statistics is tested in subprocesses of its own.
+os.environ.setdefault("TF_ENABLE_ONEDNN_OPTS", "1")
 
 import pytest
 

@@ -89,6 +89,36 @@ def test_on_the_simulated_gpu_the_logged_figures_are_the_allocators(run_python, 
     assert [int(line[columns.index("tf_peak_bytes")]) for line in lines[1:]] == [r["tf_peak_bytes"] for r in rows]
 
 
+def test_where_tensorflow_keeps_no_statistics_the_logger_logs_host_memory_and_says_why(run_python):
+    """oneDNN off and no BFC allocator: TensorFlow's default on CPUs it does not turn oneDNN on for (an
+    AMD EPYC with AVX2). The logger used to crash training in on_train_begin (reset_memory_stats)."""
+    result = run_python(
+        """
+        import json, logging, numpy as np, keras
+        from kerasmem import GpuMemoryLogger
+        from kerasmem.probes import tf_allocator
+
+        warnings = []
+        logging.getLogger("kerasmem").addHandler(logging.Handler())
+        logging.getLogger("kerasmem").handlers[-1].emit = lambda record: warnings.append(record.getMessage())
+        model = keras.Sequential([keras.Input((8,)), keras.layers.Dense(4), keras.layers.Dense(1)])
+        model.compile("sgd", "mse")
+        logger = GpuMemoryLogger()
+        model.fit(np.ones((16, 8), "float32"), np.ones((16, 1), "float32"), batch_size=8, epochs=1, verbose=0,
+                  callbacks=[logger])
+        frame = logger.history
+        print(json.dumps({"rows": len(frame), "tf_missing": bool(frame["tf_peak_bytes"].isna().all()),
+                          "rss": bool((frame["host_rss_bytes"] > 0).all()), "warnings": warnings,
+                          "allocator": tf_allocator.allocator_name("CPU:0")}))
+        """,
+        env={"TF_ENABLE_ONEDNN_OPTS": "0", "TF_CPU_ALLOCATOR_USE_BFC": "false", "TF_CPP_MIN_LOG_LEVEL": "3"},
+    )
+    assert result["rows"] == 3 and result["tf_missing"] and result["rss"]
+    assert result["allocator"] == "TensorFlow's default CPU allocator (oneDNN off: no statistics)"
+    said = [w for w in result["warnings"] if "no TensorFlow allocator figures for CPU:0" in w]
+    assert len(said) == 1 and "TF_CPU_ALLOCATOR_USE_BFC=true and TF_ENABLE_ONEDNN_OPTS=0" in said[0]
+
+
 @pytest.fixture(scope="module")
 def tiny_data():
     rng = np.random.default_rng(0)

@@ -157,3 +157,27 @@ def test_kerasmem_plot_writes_the_source_without_graphviz(tmp_path, monkeypatch,
     assert main(["plot", "mnist_cnn", "-o", str(path), "-b", "1"]) == 0
     assert capsys.readouterr().out == f"wrote {path}\n"
     assert "of memory at batch 1" in path.read_text() and "digraph" in path.read_text()
+
+
+def test_a_figure_shows_as_a_picture_in_ipython_without_pyplot(monkeypatch):
+    """ipykernel 7 registers figure formatters only when pyplot is imported; kerasmem's figures never
+    import it, so without the registration Jupyter showed '<Figure size ...>' instead of the plot."""
+    from IPython.core.interactiveshell import InteractiveShell
+    from matplotlib.figure import Figure
+
+    shell = InteractiveShell.instance()
+    try:
+        formatters = shell.display_formatter.formatters
+        formatters["image/png"].type_printers.pop(Figure, None)
+        assert "image/png" not in shell.display_formatter.format(Figure())[0]  # the bug, as it was
+        figure = plots.plot_compare_history(compare_history(pd.DataFrame(
+            {"epoch": [0, 0], "batch": [0, 1], "tf_peak_bytes": [3 * MiB, 5 * MiB]}), 4 * MiB))
+        assert shell.display_formatter.format(figure)[0]["image/png"]
+        # A user's own choice (SVG) is kept: no PNG forced on top of it.
+        formatters["image/png"].type_printers.pop(Figure, None)
+        formatters["image/svg+xml"].for_type(Figure, lambda fig: "<svg/>")
+        plots.plot_compare_history(compare_history(pd.DataFrame(
+            {"epoch": [0], "batch": [0], "tf_peak_bytes": [3 * MiB]}), 4 * MiB))
+        assert Figure not in formatters["image/png"].type_printers
+    finally:
+        InteractiveShell.clear_instance()

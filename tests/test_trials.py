@@ -65,6 +65,7 @@ def test_uncompiled_model_is_compiled_and_said_so(monkeypatch):
     # This process runs TensorFlow's default CPU configuration, whose allocator
     # may count nothing of a small model: read from a fake at the probe boundary.
     monkeypatch.setattr(tf_allocator, "read", lambda device: tf_allocator.AllocatorStats(1000, 5000))
+    monkeypatch.setattr(tf_allocator, "reset_peak", lambda device: None)
     model = keras.Sequential([keras.Input((8,)), layers.Dense(4)])
     measurement = measure_peak(model, 4, steps=2)
     assert measurement.step_peaks == (5000, 5000) and measurement.baseline == 1000
@@ -98,6 +99,7 @@ def test_several_inputs_outputs_integer_inputs_and_given_data(run_python):
 def test_a_peak_of_nothing_is_refused(monkeypatch):
     # oneDNN's allocator, TensorFlow's CPU default, counts none of a small dense model's buffers.
     monkeypatch.setattr(tf_allocator, "read", lambda device: tf_allocator.AllocatorStats(0, 0))
+    monkeypatch.setattr(tf_allocator, "reset_peak", lambda device: None)
     model = keras.Sequential([keras.Input((8,)), layers.Dense(4)])
     with pytest.raises(MeasurementError, match="counted no memory.*TF_CPU_ALLOCATOR_USE_BFC=true"):
         measure_peak(model, 4, steps=1)

@@ -319,7 +319,10 @@ class GpuMemoryLogger(keras.callbacks.Callback):
 
     def _reset(self, device: str) -> None:
         if device not in self._no_tf_stats:
-            tf_allocator.reset_peak(device)
+            try:
+                tf_allocator.reset_peak(device)
+            except tf_allocator.MeasurementError as error:
+                self._without_tf_stats(device, error)
 
     def _read_tf(self, device: str) -> tuple[int | None, int | None]:
         if device in self._no_tf_stats:
@@ -327,10 +330,13 @@ class GpuMemoryLogger(keras.callbacks.Callback):
         try:
             stats = tf_allocator.read(device)
         except tf_allocator.MeasurementError as error:
-            self._no_tf_stats.add(device)
-            self._note(f"no TensorFlow allocator figures for {device}: {error}")
+            self._without_tf_stats(device, error)
             return None, None
         return stats.current, stats.peak
+
+    def _without_tf_stats(self, device: str, error: Exception) -> None:
+        self._no_tf_stats.add(device)
+        self._note(f"no TensorFlow allocator figures for {device}: {error}")
 
     def _sample(self, phase: str, event: str, batch: int, logs: dict[str, Any] | None) -> None:
         with self._lock:

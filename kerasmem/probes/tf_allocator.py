@@ -9,9 +9,12 @@ environment, which must not change after TensorFlow's import):
   GPU" is kerasmem's ground truth on machines without a GPU; add
   ``TF_CPU_BFC_MEM_LIMIT_IN_MB=N`` for a hard cap that raises real
   out-of-memory errors.
-- a CPU in TensorFlow's default configuration (oneDNN on): oneDNN's allocator,
-  whose peaks differ from a GPU's by up to about 25%.
-- a CPU with oneDNN off and no BFC allocator: no statistics at all.
+- a CPU in TensorFlow's default configuration where TensorFlow turns oneDNN
+  on (x86 CPUs with AVX-512 and the like): oneDNN's allocator, whose peaks
+  differ from a GPU's by up to about 25%.
+- a CPU with oneDNN off and no BFC allocator: no statistics at all. That is
+  also TensorFlow's default on CPUs it does not turn oneDNN on for (seen on an
+  AMD EPYC with AVX2 only).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ __all__ = [
     "MeasurementError",
     "default_device",
     "allocator_name",
+    "onednn_enabled",
     "read",
     "reset_peak",
     "simulated_gpu",
@@ -153,7 +157,24 @@ def allocator_name(device: str) -> str:
         return "simulated GPU (CPU BFC allocator" + (f", capped at {limit} MiB)" if limit else ")")
     if _flag(_USE_BFC):
         return "CPU BFC allocator with oneDNN"
+    if onednn_enabled() is False:
+        return "TensorFlow's default CPU allocator (oneDNN off: no statistics)"
     return "oneDNN CPU allocator (TensorFlow's default CPU configuration)"
+
+
+def onednn_enabled() -> bool | None:
+    """Whether this TensorFlow runs oneDNN's CPU kernels (and allocator); None where it cannot say.
+
+    TensorFlow decides at start-up from ``TF_ENABLE_ONEDNN_OPTS`` and, unset, from the
+    CPU's features: on by default on some x86 CPUs, off on others (an AMD EPYC with AVX2
+    only). The answer comes from TensorFlow's own switch (a private module, hence None
+    where it is missing).
+    """
+    try:
+        from tensorflow.python.util import _pywrap_util_port
+    except ImportError:
+        return None
+    return bool(_pywrap_util_port.IsMklEnabled())
 
 
 def read(device: str) -> AllocatorStats:
@@ -163,15 +184,22 @@ def read(device: str) -> AllocatorStats:
     try:
         info = tf.config.experimental.get_memory_info(device)
     except ValueError as error:
-        raise MeasurementError(
-            f"TensorFlow keeps no allocator statistics for {device} in this configuration ({error}); "
-            f"set TF_CPU_ALLOCATOR_USE_BFC=true and TF_ENABLE_ONEDNN_OPTS=0 before TensorFlow is imported"
-        ) from error
+        raise _no_statistics(device, error) from error
     return AllocatorStats(current=int(info["current"]), peak=int(info["peak"]))
+
+
+def _no_statistics(device: str, error: ValueError) -> MeasurementError:
+    return MeasurementError(
+        f"TensorFlow keeps no allocator statistics for {device} in this configuration ({error}); "
+        f"set TF_CPU_ALLOCATOR_USE_BFC=true and TF_ENABLE_ONEDNN_OPTS=0 before TensorFlow is imported"
+    )
 
 
 def reset_peak(device: str) -> None:
     """Starts a new peak at the current figure."""
     import tensorflow as tf
 
-    tf.config.experimental.reset_memory_stats(device)
+    try:
+        tf.config.experimental.reset_memory_stats(device)
+    except ValueError as error:
+        raise _no_statistics(device, error) from error
