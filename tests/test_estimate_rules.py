@@ -46,6 +46,16 @@ def test_gelu_keeps_three_intermediates_not_its_input():
     assert swish.keeps_inputs == [True] and [p.per_sample for p in swish.pieces] == [64 * 128 * 4]
 
 
+def test_group_normalization_keeps_its_input_but_no_input_sized_scale():
+    # Keras multiplies the grouped input by rsqrt(variance) * gamma shaped (sample, 1, 1, group,
+    # channels in the group): groupnorm_cnn's trace has no input-sized scale (the rule kept one: +35%).
+    group = _cost(layers.GroupNormalization(groups=8), input_shape=(16, 16, 32))
+    assert group.keeps_inputs == [True] and group.pieces == []
+    # LayerNormalization's scale is broadcast to the input's size, and its gradient keeps it.
+    layer = _cost(layers.LayerNormalization(), input_shape=(16, 16, 32))
+    assert [(p.name, p.per_sample) for p in layer.pieces] == [("normalization scale", 16 * 16 * 32 * 4)]
+
+
 def test_hard_swish_keeps_its_input_and_two_intermediates():
     cost = _cost(layers.Activation("hard_swish"), input_shape=(8, 8, 16))
     assert cost.keeps_inputs == [True] and [(p.per_sample, p.count) for p in cost.pieces] == [(2 * 1024 * 4, 2)]
