@@ -35,7 +35,8 @@ from pathlib import Path
 
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE.parent))  # kerasmem itself, when run from a checkout without installing it
-from kerasmem.probes.tf_allocator import simulated_gpu_environment  # noqa: E402  (light: no TensorFlow)
+from kerasmem.probes import host  # noqa: E402  (light: no TensorFlow)
+from kerasmem.probes.tf_allocator import simulated_gpu_environment  # noqa: E402
 
 SIMULATED_GPU = {**simulated_gpu_environment(), "TF_CPP_MIN_LOG_LEVEL": "3"}
 STEPS = 4
@@ -115,12 +116,18 @@ def _store_truth(path: Path, rows: list[dict], repeats: int) -> None:
             "step_spread": round(r["step_spread"], 4), "run_spread": round(r["run_spread"], 4),
             "largest_step": r["largest_step"], "steps": STEPS, "repeats": repeats,
             "tensorflow": tf.__version__, "keras": keras.__version__, "python": platform.python_version(),
-            "machine": f"{platform.machine()} with {os.cpu_count()} cores",
+            "machine": _machine(), "threads": host.cpu_threads(), "l3_bytes": host.l3_cache_bytes(),
             "date": datetime.date.today().isoformat(),
             "source": "benchmarks/estimator_accuracy.py --truth-only --truth-out (measured)",
         })
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data, indent=1) + "\n")
+
+
+def _machine() -> str:
+    """The machine, as the truth depends on it: cores, CPU model, Eigen's L3 (Conv3D's buffers follow it)."""
+    return (f"{platform.machine()} with {os.cpu_count()} cores, {host.cpu_model()}, "
+            f"L3 {host.l3_cache_bytes() // 2**10:,} KiB as Eigen reads it")
 
 
 TRUTH_DESCRIPTION = (
@@ -211,7 +218,7 @@ def main() -> None:
     chosen = [e for e in ZOO if not args.models or e.name in args.models.split(",")]
     print(
         f"TensorFlow {tf.__version__}, Keras {keras.__version__}, Python {platform.python_version()}, "
-        f"{platform.machine()} with {os.cpu_count()} cores; truth: simulated GPU, max over {STEPS} steps, "
+        f"{_machine()}; truth: simulated GPU, max over {STEPS} steps, "
         f"median of {args.repeats} fresh run(s)\n",
         flush=True,
     )

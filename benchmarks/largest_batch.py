@@ -99,10 +99,12 @@ def main() -> None:
     import tensorflow as tf
 
     from kerasmem import run_simulated
+    from kerasmem.probes import host
 
     print(
         f"TensorFlow {tf.__version__}, Keras {keras.__version__}, Python {platform.python_version()}, "
-        f"{platform.machine()} with {os.cpu_count()} cores; simulated GPU with a hard cap, 2 steps a trial\n",
+        f"{platform.machine()} with {os.cpu_count()} cores ({host.cpu_model()}); simulated GPU with a hard cap, "
+        f"2 steps a trial\n",
         flush=True,
     )
     rows: list[dict] = []
