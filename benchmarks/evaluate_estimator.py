@@ -82,6 +82,26 @@ def truth(path: Path = TRUTH) -> list[dict]:
     return rows
 
 
+def prepare_rows(rows: list[dict]) -> dict:
+    """Each row's model analysed (``prepare(..., device="cpu")``) for the machine that measured the row.
+
+    CPU estimates follow the machine's intra-op threads and, for Conv3D, Eigen's L3
+    (benchmarks/studies/2026-11-22-seventh-blind): both are taken from the row.
+    """
+    from zoo import compiled
+
+    from kerasmem.estimate import prepare
+    from kerasmem.probes import host
+
+    prepared = {}
+    for r in rows:
+        if r["model"] not in prepared:
+            threads, l3 = r.get("threads", FIRST_MACHINE["threads"]), r.get("l3_bytes", FIRST_MACHINE["l3_bytes"])
+            host.cpu_threads, host.l3_cache_bytes = (lambda: threads), (lambda: l3)
+            prepared[r["model"]] = prepare(compiled(r["model"])[1], "analytic", device="cpu")
+    return prepared
+
+
 def summary(label: str, errors: list[float]) -> str:
     if not errors:
         return f"| {label} | 0 | - | - | - | - |"
@@ -124,19 +144,9 @@ def main() -> None:
     if args.hide_held_out:
         rows = [r for r in rows if r["group"] == "tuning"]
 
-    from zoo import compiled
+    from kerasmem.estimate import analytic
 
-    from kerasmem.estimate import analytic, prepare
-    from kerasmem.probes import host
-
-    prepared = {}
-    for r in rows:
-        if r["model"] not in prepared:
-            # Estimated for the machine that measured the row: CPU estimates follow its intra-op
-            # threads and, for Conv3D, Eigen's L3 (benchmarks/studies/2026-11-22-seventh-blind).
-            threads, l3 = r.get("threads", FIRST_MACHINE["threads"]), r.get("l3_bytes", FIRST_MACHINE["l3_bytes"])
-            host.cpu_threads, host.l3_cache_bytes = (lambda: threads), (lambda: l3)
-            prepared[r["model"]] = prepare(compiled(r["model"])[1], "analytic", device="cpu")
+    prepared = prepare_rows(rows)
 
     def errors_at(chosen: list[dict], allowance: float) -> list[float]:
         analytic.ALLOWANCE = allowance

@@ -44,7 +44,10 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   stack); and the loop reads its
   input as a list of steps, a copy. Their backward loop needs two state-sized
   vectors at a time, and holds the recurrent kernel's gradient three times
-  (the accumulator, this step's gradient and their sum). A Bidirectional
+  (the accumulator, this step's gradient and their sum). A layer that returns
+  its sequence turns the sequence's gradient time-major and into a list of
+  steps as its backward pass begins: two more output-sized buffers
+  (bigru_conv1d's trace). A Bidirectional
   layer's two loops run side by side and pile up per-step kernel gradients;
   ConvLSTM2D's cell also runs convolutions, with CPU column buffers.
 - TimeDistributed runs its layer once per step (Keras, a static time axis):
@@ -570,6 +573,11 @@ def _rnn_cost(
     if in_sizes and steps > 1:
         # The loop reads its input as a list of steps: a copy (gru_2x128's trace: TensorListFromTensor).
         pieces.append(Piece("unstacked input", in_sizes[0], kept=True, count=steps))
-    # one step's temporaries at a time; two more copies of the recurrent kernel's gradient
+    temps = (units * size, units * size)  # one step's temporaries at a time
+    if getattr(layer, "return_sequences", False):
+        # The sequence's gradient made time-major (a transpose) and a list of steps for the loop
+        # (bigru_conv1d's trace: both, beside the stacks, as the backward pass begins).
+        temps += (sum(out_sizes), sum(out_sizes))
+    # two more copies of the recurrent kernel's gradient
     return LayerCost([True] * len(in_sizes), [False] * len(out_sizes), grad, pieces,
-                     backward_temps=(units * size, units * size), backward_fixed=2 * recurrent_bytes)
+                     backward_temps=temps, backward_fixed=2 * recurrent_bytes)

@@ -26,17 +26,12 @@ import evaluate_estimator  # noqa: E402
 
 
 def main() -> None:
-    from zoo import compiled
-
-    from kerasmem.estimate import analytic, prepare
+    from kerasmem.estimate import analytic
 
     sweep = sys.argv[sys.argv.index("--sweep") + 1] if "--sweep" in sys.argv else "0.95:1.15:0.025"
     start, stop, step = (float(v) for v in sweep.split(":"))
     rows = [r for r in evaluate_estimator.truth() if r["group"] != evaluate_estimator.BLIND]
-    prepared = {}
-    for r in rows:
-        if r["model"] not in prepared:
-            prepared[r["model"]] = prepare(compiled(r["model"])[1], "analytic", device="cpu")
+    prepared = evaluate_estimator.prepare_rows(rows)  # each row estimated for its own machine
     print(f"{len(rows)} seen rows\n")
     print("| ALLOWANCE | outside -10%..+20% | median | max | worst | >10% under |\n|---|---|---|---|---|---|")
     best, value = None, start
