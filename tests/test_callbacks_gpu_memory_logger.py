@@ -117,6 +117,9 @@ def test_where_tensorflow_keeps_no_statistics_the_logger_logs_host_memory_and_sa
     assert result["allocator"] == "TensorFlow's default CPU allocator (oneDNN off: no statistics)"
     said = [w for w in result["warnings"] if "no TensorFlow allocator figures for CPU:0" in w]
     assert len(said) == 1 and "TF_CPU_ALLOCATOR_USE_BFC=true and TF_ENABLE_ONEDNN_OPTS=0" in said[0]
+    no_gpu = [w for w in result["warnings"] if "No GPU columns" in w]
+    assert len(no_gpu) == 1 and no_gpu[0].endswith("Logging host memory only (TensorFlow keeps no CPU allocator "
+                                                   "statistics here) instead.")
 
 
 @pytest.fixture(scope="module")

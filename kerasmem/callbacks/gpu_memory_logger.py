@@ -212,6 +212,8 @@ class GpuMemoryLogger(keras.callbacks.Callback):
         self._open_outputs()
         for target in self._targets:
             self._reset(target.device)
+        if not self._with_gpu and self.devices is None:
+            self._note_no_gpu()  # after the resets: it says whether the CPU allocator keeps figures
 
     def _end(self, training: bool = False) -> None:
         self._depth -= 1
@@ -252,8 +254,6 @@ class GpuMemoryLogger(keras.callbacks.Callback):
             names = tf_devices.replica_devices(self._strategy()) or tf_devices.logical_gpus()
         gpu_names = [n for n in names if n.upper().startswith("GPU")]
         if not gpu_names:
-            if self.devices is None:
-                self._note_no_gpu()
             return [_Target(n, None) for n in (names or ["CPU:0"])]
         bus_ids = [g.pci_bus_id for g in tf_devices.gpus()]
         matched, how = nvml.match_tf_gpus(bus_ids)
@@ -271,10 +271,10 @@ class GpuMemoryLogger(keras.callbacks.Callback):
         from ..devices import check_devices
 
         verdict = check_devices().reason
-        self._note(
-            f"No GPU columns: TensorFlow sees no GPU ({verdict}). Logging TensorFlow's CPU allocator "
-            f"({tf_allocator.allocator_name('CPU:0')}) and host memory instead."
-        )
+        logging_what = ("host memory only (TensorFlow keeps no CPU allocator statistics here)"
+                        if "CPU:0" in self._no_tf_stats else
+                        f"TensorFlow's CPU allocator ({tf_allocator.allocator_name('CPU:0')}) and host memory")
+        self._note(f"No GPU columns: TensorFlow sees no GPU ({verdict}). Logging {logging_what} instead.")
 
     def _note(self, message: str) -> None:
         if message not in self.notes:
