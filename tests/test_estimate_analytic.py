@@ -158,6 +158,34 @@ def test_nadam_updates_a_kernel_with_three_gradient_products_adam_with_two():
     assert 3 * kernel <= nadam < 4 * kernel and 2 * kernel <= adam < 3 * kernel
 
 
+def _bag_of_words(vocabulary, tokens):
+    ids = keras.Input((tokens,), dtype="int32")
+    x = layers.GlobalAveragePooling1D()(layers.Embedding(vocabulary, 64)(ids))
+    return keras.Model(ids, layers.Dense(5)(x))
+
+
+def test_an_embeddings_gradient_is_its_lookups_gradient_and_the_update_works_on_it():
+    # fasttext's traces: the gradient is a tf.IndexedSlices over the output's gradient (no
+    # weight-sized gradient), and Adam squares it (output-sized) beside it, RMSprop squares and
+    # scales it (the estimate had neither: -42% at batch 512).
+    model = _bag_of_words(1000, 400)
+    values = 256 * 400 * 64 * 4
+    adam = estimate_memory(model, 256, device="cpu", optimizer="adam").breakdown
+    rmsprop = estimate_memory(model, 256, device="cpu", optimizer="rmsprop").breakdown
+    assert adam["gradients"] < 1000 * 64 * 4
+    assert 2 * values <= adam["transient"] < 3 * values
+    assert 3 * values <= rmsprop["transient"] < 4 * values
+
+
+def test_an_update_that_scatters_into_the_embeddings_makes_the_next_lookup_copy_them():
+    # TensorFlow's copy-on-read mode after a scatter: fasttext's SGD trace copies the table at the lookup.
+    model = _bag_of_words(100_000, 4)
+    table = 100_000 * 64 * 4
+    sgd = estimate_memory(model, 8, device="cpu", optimizer="sgd").breakdown["transient"]
+    momentum = keras.optimizers.SGD(momentum=0.9)  # its update is dense: no scatter into the table
+    assert sgd >= table > estimate_memory(model, 8, device="cpu", optimizer=momentum).breakdown["transient"]
+
+
 def test_lighter_optimizers_need_less(mnist):
     def total(optimizer):
         return estimate_memory(mnist, 32, device="cpu", optimizer=optimizer).total

@@ -63,7 +63,7 @@ from ..units import format_bytes
 from .devices import Device, resolve_device
 from .liveness import Plan, aligned
 from .result import MemoryEstimate
-from .rules import dtype_size, layer_cost, rematerialized, tensor_bytes
+from .rules import dtype_size, element_count, layer_cost, rematerialized, tensor_bytes
 
 __all__ = ["prepare", "POLICIES", "REMAT_MODES"]
 
@@ -73,6 +73,15 @@ REMAT_MODES = (None, "full", "activations", "larger_than", "list_of_layers")
 POLICIES = ("float32", "mixed_float16", "mixed_bfloat16", "bfloat16", "float16")
 # Weight-sized temporaries per trainable weight during the update (see the module docstring).
 _UPDATE_TEMPORARIES = {"SGD": 0, "SGD with momentum": 1, "Adagrad": 1, "Lion": 3, "Nadam": 3}
+# The update of a sparse gradient (an Embedding's tf.IndexedSlices): values-sized temporaries, and
+# whether it scatters into the weights. Keras's elementwise ops keep a sparse gradient sparse
+# (``square(g)``, ``g * (1 - beta)``: as large as the lookup's output) and densify it beside dense
+# state (``g - m``: the dense rule's weight-sized temporaries). An update that scatters into the
+# weights puts the variable in TensorFlow's copy-on-read mode: the next lookup reads a whole copy.
+# Measured (fasttext b512, each optimizer): benchmarks/studies/2026-11-22-eighth-blind.
+_SPARSE_UPDATES = {"SGD": (0, True), "SGD with momentum": (0, False), "Adam": (1, False), "AdamW": (1, False),
+                   "Adamax": (1, False), "RMSprop": (2, True), "Adagrad": (2, True), "Adadelta": (2, True),
+                   "Nadam": (2, False), "Lion": (2, False)}
 #: What the replay still does not see, as a factor on the step's own buffers (all but weights,
 #: optimizer state and weight gradients): ops two executor threads run side by side, op internals
 #: the rules leave out. Whole allocator chunks are replayed, not in here. One number for every
@@ -84,7 +93,7 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 90 runs of 45 models): median 6% off, from 9% under to 58% over; 9% off "
+    "accuracy (CPU truth, 102 runs of 51 models): median 6% off, from 9% under to 58% over; 8% off "
     "on the last 6 models it had never seen; near a limit, measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
@@ -373,6 +382,7 @@ def _build(
                 # The new state, made early: counted with the optimizer state.
                 early[i] = [plan.alloc(0, n, "optimizer state", i, "optimizer state update") for n in sizes
                             for _ in range(products)]
+    sparse_values, sparse_scatters = _SPARSE_UPDATES.get(_update_rule(optimizer)[1], (2, True))
     kept_pieces: dict[int, list[int]] = {}
     weight_copies: dict[int, list[int]] = {}
     mixed = policy.startswith("mixed_")
@@ -408,6 +418,8 @@ def _build(
             # Under a mixed policy each call casts its float32 weights to 16 bits; the
             # gradients of its matmuls/convolutions read that copy.
             weight_copies[i] = [plan.alloc(0, trainable[i] // 2, "16-bit weight copies", i, "weight copy")]
+        if cost.sparse_gradient and trainable[i] and sparse_scatters:
+            plan.temp(0, trainable[i], "transient", i, "weights copied on read")
         temps = [plan.alloc(n, 0, "transient", i, "forward temporaries") for n in cost.forward_temps if n > 0]
         plan.temp(cost.forward_scratch, 0 if device.is_gpu else cost.forward_fixed, "transient", i,
                   "forward temporaries")
@@ -457,8 +469,13 @@ def _build(
                     plan.free(b)
                 parts = [total]
             incoming += parts
-        # One buffer per weight, as TensorFlow allocates them (the allocator's chunks depend on it).
-        weight_grads = [plan.alloc(0, n, "gradients", i, "weight gradients") for n in used_sizes[i] if n]
+        sparse = cost.sparse_gradient and trainable[i] > 0
+        if sparse:
+            # The gradient's values are the incoming gradient itself: it lives until the update.
+            weight_grads, incoming = incoming, []
+        else:
+            # One buffer per weight, as TensorFlow allocates them (the allocator's chunks depend on it).
+            weight_grads = [plan.alloc(0, n, "gradients", i, "weight gradients") for n in used_sizes[i] if n]
         if weight_grads and not weight_sizes[i]:
             # A shared layer's later call: its gradients wait for the first call's, then are summed
             # into them (siamese's trace: both calls' kernel gradients alive at once).
@@ -505,9 +522,13 @@ def _build(
             plan.free(b)
 
         def update(i=i, weight_grads=weight_grads,
-                   copies=copy_on_write and input_grads and cost.reads_weights) -> None:
+                   copies=copy_on_write and input_grads and cost.reads_weights,
+                   values=sum(_weight_dtype_bytes(shape_of[t], policy) for t in outs) if sparse else 0) -> None:
             sizes = [n for n in weight_sizes[i] if n]
             made = [plan.alloc(0, n, "transient", i, "update temporaries") for n in sizes for _ in range(update_temps)]
+            # Under a mixed policy the update first casts the 16-bit values to the weights' float32.
+            made += [plan.alloc(values, 0, "transient", i, "sparse update temporaries")
+                     for _ in range(sparse_values + (mixed and values > 0))]
             if copies:
                 made += [plan.alloc(0, n, "transient", i, "kernel copied on write") for n in sizes]
             for b in made + weight_grads:
@@ -629,6 +650,11 @@ class _Slack:
 
 # Weight-sized products of the optimizer state alone, per trainable weight (see _build).
 _EARLY_PRODUCTS = {"SGD with momentum": 1, "RMSprop": 1, "Adamax": 1, "Adadelta": 3, "Lion": 2}
+
+
+def _weight_dtype_bytes(shape: tuple, policy: str) -> int:
+    """Per-sample bytes of a tensor of ``shape`` in the weights' dtype (float32 but under a 16-bit policy)."""
+    return element_count(shape) * dtype_size("float32" if policy.startswith("mixed_") else policy)
 
 
 def _update_rule(optimizer: Any) -> tuple[Any, str]:

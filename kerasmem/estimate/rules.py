@@ -168,6 +168,9 @@ class LayerCost:
         backward_pile: ``(count, bytes, fraction)``: ``count`` buffers of ``bytes`` each made
             during the backward pass after ``fraction`` of the kept pieces were freed (an RNN's
             per-step kernel gradients piling up while its stack is popped).
+        sparse_gradient: The weights' gradient is a ``tf.IndexedSlices`` whose values are the
+            output's gradient (an Embedding's lookup): no weight-sized gradient, and the
+            optimizer's elementwise ops on it are output-sized (the replay's update).
     """
 
     keeps_inputs: list[bool]
@@ -190,6 +193,7 @@ class LayerCost:
     backward_pile: tuple = ()
     extra_workspaces: tuple = ()
     input_gradient_parts: int = 0
+    sparse_gradient: bool = False
 
 
 def _activation_name(layer: Any) -> str:
@@ -290,7 +294,8 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str]) -> Layer
     if kind in _SHAPE_ONLY:
         return LayerCost(no, [False] * n_out, grad, in_place=kind in _ELEMENTWISE)
     if kind == "Embedding":
-        return LayerCost([True] * n_in, [False] * n_out, [False] * n_in)
+        # TensorFlow's gather has a sparse gradient: the output's gradient with the indices.
+        return LayerCost([True] * n_in, [False] * n_out, [False] * n_in, sparse_gradient=True)
     if kind == "MultiHeadAttention":
         return _attention_cost(call, in_sizes, out_sizes, grad)
     steps_vectors = _RNN_STEP_VECTORS.get(kind) or _RNN_STEP_VECTORS.get(type(getattr(layer, "cell", None)).__name__.replace("Cell", ""))

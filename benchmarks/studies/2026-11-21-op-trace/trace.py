@@ -167,22 +167,25 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=3)
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument("--save", help="write every step's events (JSON lines) here")
+    parser.add_argument("--optimizer", help="a zoo optimizer name instead of the model's own")
     args = parser.parse_args()
 
     import numpy as np
 
-    from zoo import compiled
+    from zoo import compiled, optimizer
 
     from kerasmem.trials import _synthetic_inputs, _synthetic_targets
 
     spec, model = compiled(args.model)
+    if args.optimizer:
+        model.compile(optimizer=optimizer(args.optimizer), loss=spec.loss, jit_compile=False)
     x = _synthetic_inputs(model, args.batch, None)
     y = _synthetic_targets(model, x)
     model.train_on_batch(x, y)  # untraced: builds the function and the optimizer
     weights = sum(int(np.prod(v.shape)) * 4 for v in model.weights)
     slots = sum(int(np.prod(v.shape)) * v.dtype.size if hasattr(v.dtype, "size") else 0 for v in model.optimizer.variables)
     trainable = sum(int(np.prod(v.shape)) * 4 for v in model.trainable_weights)
-    print(f"# {args.model} batch {args.batch} ({spec.optimizer}); weights {weights / MiB:.2f} MiB, "
+    print(f"# {args.model} batch {args.batch} ({args.optimizer or spec.optimizer}); weights {weights / MiB:.2f} MiB, "
           f"trainable {trainable / MiB:.2f} MiB, largest variable "
           f"{max(int(np.prod(v.shape)) * 4 for v in model.trainable_weights) / MiB:.2f} MiB")
     steps = traced_steps(model, x, y, args.steps)
