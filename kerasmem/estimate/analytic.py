@@ -526,7 +526,7 @@ def _build(
                    values=sum(_weight_dtype_bytes(shape_of[t], policy) for t in outs) if sparse else 0) -> None:
             sizes = [n for n in weight_sizes[i] if n]
             made = [plan.alloc(0, n, "transient", i, "update temporaries") for n in sizes for _ in range(update_temps)]
-            # Under a mixed policy the update first casts the 16-bit values to the weights' float32.
+            # Under a mixed policy the 16-bit gradient is cast back to float32 first: one buffer more.
             made += [plan.alloc(values, 0, "transient", i, "sparse update temporaries")
                      for _ in range(sparse_values + (mixed and values > 0))]
             if copies:
