@@ -16,6 +16,7 @@ the batch size (every batch up to the largest trains).
 
     python benchmarks/largest_batch.py                       # default models and caps
     python benchmarks/largest_batch.py --models mlp_4096 --caps 256MiB,1GiB
+    python benchmarks/largest_batch.py --no-growth           # one region of the cap, as a GPU by default
 
 Targets (issue 5): predicted within 10% of the true largest batch; a predicted
 batch never out of memory by more than 5% (predicted / true - 1 <= 5%); the
@@ -37,7 +38,7 @@ DEFAULT_MODELS = "mnist_cnn,mlp_4096,bn_cnn,lstm_256,transformer_2x128,conv_auto
 DEFAULT_CAPS = "256MiB,1GiB"
 
 
-def search(name: str, cap: str) -> dict:
+def search(name: str, cap: str, memory_growth: bool = True) -> dict:
     """In the capped child: the prediction, the search, and each trial's verdict."""
     sys.path.insert(0, str(HERE))
     from zoo import compiled
@@ -47,7 +48,7 @@ def search(name: str, cap: str) -> dict:
 
     spec, model = compiled(name)
     memory = parse_size(cap)
-    predicted = int(max_batch_size(model, memory, device="cpu"))
+    predicted = int(max_batch_size(model, memory, device="cpu", memory_growth=memory_growth))
     started = time.perf_counter()
     default = find_max_batch_size(model, steps=2, memory=memory, start=max(predicted, 1), verbose=False)
     default_seconds = time.perf_counter() - started  # the search as users run it: its trials are the ones counted
@@ -58,7 +59,7 @@ def search(name: str, cap: str) -> dict:
         trials += refined.trials
         largest = max(largest, refined.largest)
         smallest_oom = min(smallest_oom, refined.smallest_oom or smallest_oom)
-    estimate = prepare(model, device="cpu")
+    estimate = prepare(model, device="cpu", memory_growth=memory_growth)
     verdicts = [
         {"batch": t.batch, "estimate_fits": estimate(t.batch).total <= memory, "trained": t.outcome == "fits"}
         for t in trials
@@ -93,6 +94,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--models", default=DEFAULT_MODELS, help="comma-separated zoo names")
     parser.add_argument("--caps", default=DEFAULT_CAPS, help="comma-separated sizes")
+    parser.add_argument("--no-growth", action="store_true",
+                        help="the simulated GPU without memory growth: one region of the cap (a GPU's default)")
     args = parser.parse_args()
 
     import keras
@@ -103,8 +106,8 @@ def main() -> None:
 
     print(
         f"TensorFlow {tf.__version__}, Keras {keras.__version__}, Python {platform.python_version()}, "
-        f"{platform.machine()} with {os.cpu_count()} cores ({host.cpu_model()}); simulated GPU with a hard cap, "
-        f"2 steps a trial\n",
+        f"{platform.machine()} with {os.cpu_count()} cores ({host.cpu_model()}); simulated GPU with a hard cap"
+        f"{' in one region (no memory growth)' if args.no_growth else ''}, 2 steps a trial\n",
         flush=True,
     )
     rows: list[dict] = []
@@ -113,7 +116,8 @@ def main() -> None:
         for name in args.models.split(","):
             started = time.perf_counter()
             try:
-                rows.append(run_simulated(search, name, cap, memory=cap))
+                growth = not args.no_growth
+                rows.append(run_simulated(search, name, cap, growth, memory=cap, memory_growth=growth))
             except Exception as error:  # a configuration that cannot run is reported, not fatal
                 first = (str(error).splitlines() or [type(error).__name__])[0]
                 failed.append(f"{name} under {cap}: {type(error).__name__}: {first}")

@@ -242,6 +242,7 @@ def find_max_batch_size(
     options: dict[str, Any] = {"method": method} if method else {}
     if (method or "analytic") == "analytic" and device.startswith("CPU"):
         options["device"] = "cpu"  # the simulated GPU: its allocator holds no CUDA context or reserve
+        options["memory_growth"] = tf_allocator.simulated_growth()  # or one region (simulate --no-growth)
     estimator = _estimator(model, input_shape, options) if capacity else None
     if start is not None:
         reason = f"the given start, {start:,}"

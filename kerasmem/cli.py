@@ -7,7 +7,7 @@
     kerasmem demo
     kerasmem check [--json]
     kerasmem watch [--interval S] [--once] [--csv FILE]
-    kerasmem simulate [--memory 2GiB] -- COMMAND [ARGS ...]
+    kerasmem simulate [--memory 2GiB] [--no-growth] -- COMMAND [ARGS ...]
     kerasmem plot MODEL -o FILE [--batch-size N] [--input-shape 224,224,3]
 
 Bad input prints one line, ``kerasmem: error: ...``, and exits with status 2.
@@ -191,6 +191,11 @@ def _parser() -> argparse.ArgumentParser:
         help="the simulated GPU's memory: a size (2GiB, 512MiB; GB read as GiB) or a catalog GPU (v100-16gb); "
         "without it, no cap (to measure)",
     )
+    simulate.add_argument(
+        "--no-growth", action="store_true",
+        help="hold the whole cap in one region from the start, as a GPU without memory growth (TensorFlow's default "
+        "on a GPU); by default the allocator grows by regions, as with memory growth on. Needs --memory",
+    )
     simulate.add_argument("argv", nargs=argparse.REMAINDER, metavar="-- COMMAND ...", help="the command to run, after --")
 
     plot = commands.add_parser(
@@ -363,10 +368,13 @@ def _watch(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from .errors import InvalidArgumentError
     from .simulate import run_command
 
     argv = args.argv[1:] if args.argv[:1] == ["--"] else args.argv
-    return run_command(argv, args.memory)
+    if args.no_growth and not args.memory:
+        raise InvalidArgumentError("--no-growth holds the cap in one region: give --memory too (e.g. --memory 2GiB)")
+    return run_command(argv, args.memory, memory_growth=not args.no_growth)
 
 
 def _plot(args: argparse.Namespace) -> None:

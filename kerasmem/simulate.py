@@ -30,12 +30,18 @@ class SimulationError(KerasmemError, RuntimeError):
     """The simulated process failed without an exception that could be brought back (a crash, a kill)."""
 
 
-def simulated_environment(memory: Any = None) -> dict[str, str]:
+def simulated_environment(memory: Any = None, memory_growth: bool = True) -> dict[str, str]:
     """The variables that make a new process's CPU a simulated GPU of ``memory``.
 
     Args:
         memory: A size ("2GiB", "512MiB"), bytes, or a catalog GPU name
             ("V100-PCIE-16GB": its nominal memory); None for no cap.
+        memory_growth: False: the allocator holds the whole cap in one region
+            from the start, as a GPU's does without memory growth
+            (TensorFlow's default on a GPU); True (default): it grows by
+            regions, as TensorFlow's CPU allocator does and a GPU's with memory
+            growth on. Near the cap the two differ: a request must fit inside
+            one region. False needs a cap.
 
     Returns:
         Variable name -> value, to add to the new process's environment.
@@ -47,16 +53,17 @@ def simulated_environment(memory: Any = None) -> dict[str, str]:
     from .probes import tf_allocator
 
     if memory is None:
-        return tf_allocator.simulated_gpu_environment(None)
+        return tf_allocator.simulated_gpu_environment(None, memory_growth)
     from .gpus import resolve_memory
 
-    return tf_allocator.simulated_gpu_environment(resolve_memory(memory)[0])
+    return tf_allocator.simulated_gpu_environment(resolve_memory(memory)[0], memory_growth)
 
 
 def run_simulated(
     fn: Callable[..., Any],
     *args: Any,
     memory: Any = "256MiB",
+    memory_growth: bool = True,
     timeout: float | None = None,
     **kwargs: Any,
 ) -> Any:
@@ -74,6 +81,8 @@ def run_simulated(
         *args, **kwargs: Its arguments.
         memory: The simulated GPU's memory: a size ("256MiB", "2GiB"), bytes,
             a catalog GPU name, or None for no cap (to measure).
+        memory_growth: False: one region of the whole cap, as a GPU without
+            memory growth (see :func:`simulated_environment`).
         timeout: Seconds to wait before the child is killed; None waits.
 
     Returns:
@@ -94,7 +103,7 @@ def run_simulated(
     import multiprocessing.spawn
 
     # The log is kept, not shown, so it may be full: the allocator's summary is logged at INFO level.
-    env = {**os.environ, **simulated_environment(memory), "TF_CPP_MIN_LOG_LEVEL": "0"}
+    env = {**os.environ, **simulated_environment(memory, memory_growth), "TF_CPP_MIN_LOG_LEVEL": "0"}
     # What multiprocessing's spawn start method passes a child: sys.path, the working directory, and the
     # main script (run under another name), so that functions defined there can be found by name.
     preparation = multiprocessing.spawn.get_preparation_data("kerasmem-simulated")
@@ -126,7 +135,7 @@ def run_simulated(
     raise value
 
 
-def run_command(argv: Sequence[str], memory: Any = None) -> int:
+def run_command(argv: Sequence[str], memory: Any = None, memory_growth: bool = True) -> int:
     """Runs a command on the simulated GPU; returns its exit status (128 + N if killed by signal N).
 
     The command's output passes through as it comes; if it fails and its log
@@ -143,10 +152,11 @@ def run_command(argv: Sequence[str], memory: Any = None) -> int:
 
     if not argv:
         raise InvalidArgumentError("no command to run: write it after --, e.g. kerasmem simulate --memory 2GiB -- python train.py")
-    env = {**os.environ, **simulated_environment(memory)}
+    env = {**os.environ, **simulated_environment(memory, memory_growth)}
     env.setdefault("TF_CPP_MIN_LOG_LEVEL", "0")  # the allocator's summary is logged at INFO level
     cap = env.get("TF_CPU_BFC_MEM_LIMIT_IN_MB")
     size = f"{format_bytes(int(cap) * 2**20)} of memory" if cap else "no memory cap"
+    size += "" if memory_growth else " in one region (no memory growth)"
     log: deque[str] = deque(maxlen=_LOG_LINES)
     try:
         with subprocess.Popen(list(argv), env=env, stderr=subprocess.PIPE) as process:

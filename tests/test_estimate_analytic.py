@@ -223,6 +223,15 @@ def test_a_gpu_costs_more_than_the_cpu_and_memory_growth_less(bn_net):
     assert gpu.total - v100.total >= 1000 * 2**20
 
 
+def test_the_cpu_grows_by_regions_unless_the_simulated_gpu_holds_one(mnist):
+    growing = estimate_memory(mnist, 64, device="cpu")
+    assert estimate_memory(mnist, 64, device="cpu", memory_growth=True).total == growing.total
+    one = estimate_memory(mnist, 64, device="cpu", memory_growth=False)
+    # Only the allocator's chunks change: in one region no request waits for a region of its own.
+    changed = {k for k in growing.breakdown if growing.breakdown[k] != one.breakdown.get(k)}
+    assert changed == {"allocator rounding"} and one.total < growing.total
+
+
 def test_the_layers_share_adds_up_and_names_the_heavy_layer(bn_net):
     estimate = estimate_memory(bn_net, 64, device="cpu")
     frame = estimate.layers

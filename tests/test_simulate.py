@@ -1,5 +1,6 @@
 """The simulated GPU: run_simulated from Python, `kerasmem simulate` from the shell."""
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -17,7 +18,7 @@ DATA = Path(__file__).parent / "data"
 def test_environment_turns_onednn_off_hides_gpus_and_caps_in_mib():
     env = simulated_environment("1.5GiB")
     assert env == {"TF_ENABLE_ONEDNN_OPTS": "0", "TF_CPU_ALLOCATOR_USE_BFC": "true", "CUDA_VISIBLE_DEVICES": "",
-                   "TF_CPU_BFC_MEM_LIMIT_IN_MB": "1536"}
+                   "TF_CPU_BFC_MEM_LIMIT_IN_MB": "1536", "KERASMEM_SIMULATED_GROWTH": "true"}
     assert "TF_CPU_BFC_MEM_LIMIT_IN_MB" not in simulated_environment(None)
     assert simulated_environment("V100-PCIE-16GB")["TF_CPU_BFC_MEM_LIMIT_IN_MB"] == str(16 * 1024)
 
@@ -27,6 +28,38 @@ def test_environment_turns_onednn_off_hides_gpus_and_caps_in_mib():
 def test_bad_memory_is_refused(memory, error):
     with pytest.raises(error):
         simulated_environment(memory)
+
+
+def test_without_memory_growth_the_hook_goes_first_on_the_path_and_a_cap_is_needed(monkeypatch):
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(["/mine", "/also/mine"]))
+    env = simulated_environment("64MiB", memory_growth=False)
+    hook, *rest = env["PYTHONPATH"].split(os.pathsep)
+    assert env["KERASMEM_SIMULATED_GROWTH"] == "false" and rest == ["/mine", "/also/mine"]
+    assert (Path(hook) / "sitecustomize.py").is_file()
+    with pytest.raises(InvalidArgumentError, match="needs a cap"):
+        simulated_environment(None, memory_growth=False)
+
+
+@pytest.mark.parametrize("memory_growth, fits", [(True, False), (False, True)])
+def test_without_memory_growth_a_request_fits_where_growing_regions_ran_out(memory_growth, fits):
+    # Growing, the 40 MiB request waits out the allocator's 10 s retry before it fails.
+    assert run_simulated(simulated_helpers.fits_after_a_freed_region, memory="64MiB", memory_growth=memory_growth) is fits
+
+
+def test_without_memory_growth_the_search_starts_from_the_one_region_estimate():
+    info = run_simulated(simulated_helpers.search_start, memory="256MiB", memory_growth=False)
+    assert info["allocator"] == "simulated GPU (CPU BFC allocator, capped at 256 MiB, one region)"
+    # In one region no request waits for a region of its own: the estimate fits more.
+    assert info["start"] == info["one_region"] > info["growing"]
+
+
+def test_the_hook_still_runs_the_sitecustomize_it_hides(tmp_path, monkeypatch, capfd):
+    (tmp_path / "sitecustomize.py").write_text("import builtins\nbuiltins.MINE_RAN = True\n")
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path))
+    code = main(["simulate", "--memory", "64MiB", "--no-growth", "--", sys.executable, "-c",
+                 "import builtins, sys; sys.exit(5 if getattr(builtins, 'MINE_RAN', False) else 1)"])
+    assert code == 5
+    assert "64.0 MiB of memory in one region (no memory growth)" in capfd.readouterr().err
 
 
 def test_runs_a_function_under_the_cap_and_brings_back_results_and_errors():
@@ -86,6 +119,7 @@ def test_cli_explains_an_out_of_memory_failure(capfd):
         (["simulate", "--memory", "12XB", "--", "true"], "kerasmem: error: unknown GPU '12XB'"),
         (["simulate", "--memory=-1GiB", "--", "true"], "kerasmem: error: a memory size cannot be negative"),
         (["simulate", "--", "no-such-command-kerasmem"], "kerasmem: error: command not found: no-such-command-kerasmem"),
+        (["simulate", "--no-growth", "--", "true"], "kerasmem: error: --no-growth holds the cap in one region: give --memory"),
     ],
 )
 def test_cli_bad_input_is_one_line_and_exit_2(capsys, argv, message):

@@ -110,8 +110,12 @@ def estimate_memory(
               over GPUs of different sizes; it implies ``replicas``).
             - ``jit_compile``: XLA or not; default what Keras's "auto"
               chooses: on for a GPU, off for the CPU.
-            - ``memory_growth``: TensorFlow's memory growth is on (default
-              False, TensorFlow's default): nothing is reserved for the driver.
+            - ``memory_growth``: TensorFlow's memory growth is on; default
+              TensorFlow's: off on a GPU, on for the CPU. On, nothing is
+              reserved for the driver and the allocator's chunks are replayed
+              in regions that grow; off, in one region of all the memory
+              (for ``device="cpu"``: a simulated GPU started with
+              ``memory_growth=False``, ``kerasmem simulate --no-growth``).
             - ``remat``: estimate as if the model were built under
               ``keras.RematScope(mode=...)``: "full", "activations",
               "larger_than" (with ``remat_threshold``, output elements per

@@ -102,7 +102,7 @@ _PARTS = (
     "CUDA context and handles", "reserved by TensorFlow",
 )
 _STATIC = ("weights", "optimizer state", "gradients")
-# The one region of a GPU without memory growth whose memory is not known.
+# The one region of a device without memory growth whose memory is not known.
 _UNNAMED_GPU_MEMORY = 16 * 2**30
 _OVERHEADS = ("allocator rounding", "allocator and executor allowance", "CUDA context and handles", "reserved by TensorFlow")
 
@@ -115,7 +115,7 @@ def prepare(
     dtype_policy: str | None = None,
     device: str = "gpu",
     jit_compile: bool | None = None,
-    memory_growth: bool = False,
+    memory_growth: bool | None = None,
     remat: str | None = None,
     remat_threshold: int = 1024,
     remat_layers: Any = (),
@@ -149,10 +149,12 @@ def prepare(
         notes.append(f"as if built under keras.RematScope(mode={remat!r})")
     remat_mode = (remat, int(remat_threshold), tuple(remat_layers)) if remat else None
     device_parts: dict[str, int] = {}
+    # TensorFlow's defaults: a GPU's allocator holds one region of all its memory, the CPU's grows.
+    growth = not where.is_gpu if memory_growth is None else bool(memory_growth)
     if where.is_gpu:
         from .devices import CUDA_CONTEXT
 
-        reserve, why = where.reserved(memory_growth)
+        reserve, why = where.reserved(growth)
         device_parts = {"CUDA context and handles": CUDA_CONTEXT, "reserved by TensorFlow": reserve}
         notes.append(
             "GPU terms (CUDA context 512 MiB, cuDNN workspace, TensorFlow's reserve"
@@ -166,9 +168,9 @@ def prepare(
     layer_params = _layer_parameter_bytes(model, calls, state)
     weights = _variable_sizes(model.weights)
     trainable = _variable_sizes(model.trainable_weights)
-    # With memory growth (the simulated GPU, or a GPU asked so) the BFC allocator grows by regions
-    # from 2 MiB; without it a GPU's allocator owns one region of all its memory from the start.
-    first_region = (where.memory or _UNNAMED_GPU_MEMORY) if where.is_gpu and not memory_growth else None
+    # With memory growth the BFC allocator grows by regions from 2 MiB; without it (a GPU by default,
+    # the simulated GPU under kerasmem simulate --no-growth) it owns one region of all its memory.
+    first_region = None if growth else (where.memory or _UNNAMED_GPU_MEMORY)
 
     def replay(optimizer: Any, state: Any) -> _Replay:
         plan, fixed = _build(model, calls, state, optimizer, policy, where, jit, remat_mode)

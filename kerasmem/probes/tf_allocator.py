@@ -15,6 +15,14 @@ environment, which must not change after TensorFlow's import):
 - a CPU with oneDNN off and no BFC allocator: no statistics at all. That is
   also TensorFlow's default on CPUs it does not turn oneDNN on for (seen on an
   AMD EPYC with AVX2 only).
+
+The simulated GPU's allocator grows (TensorFlow hard-codes ``allow_growth`` for
+the CPU's BFC allocator): it takes 2 MiB, then regions twice as large, and a
+request must fit inside one region. A GPU without memory growth (TensorFlow's
+default on a GPU) has one region of all its memory. :func:`hold_one_region`
+makes the simulated GPU do the same; a process started with
+``simulated_gpu_environment(memory, memory_growth=False)`` calls it by itself, from a
+``sitecustomize`` hook, as TensorFlow starts.
 """
 
 from __future__ import annotations
@@ -36,11 +44,17 @@ __all__ = [
     "simulated_gpu_environment",
     "simulated_limit",
     "capacity",
+    "hold_one_region",
+    "simulated_growth",
 ]
 
 # The simulated GPU's switches; every kerasmem reader and writer of them is in this module.
 _USE_BFC, _ONEDNN, _LIMIT_MB = "TF_CPU_ALLOCATOR_USE_BFC", "TF_ENABLE_ONEDNN_OPTS", "TF_CPU_BFC_MEM_LIMIT_IN_MB"
+# kerasmem's own switch: "false" has the hook in _site/ hold the cap in one region as TensorFlow starts.
+_GROWTH = "KERASMEM_SIMULATED_GROWTH"
 _MiB = 2**20
+# The BFC allocator's first region with allow_growth (min(limit, 2 MiB)), taken by the first request.
+_FIRST_REGION = 2 * _MiB
 
 
 class MeasurementError(KerasmemError, RuntimeError):
@@ -79,7 +93,7 @@ def simulated_limit() -> int | None:
     return int(text) * _MiB
 
 
-def simulated_gpu_environment(memory: int | None = None) -> dict[str, str]:
+def simulated_gpu_environment(memory: int | None = None, memory_growth: bool = True) -> dict[str, str]:
     """The environment variables that make the CPU a simulated GPU, capped at ``memory`` bytes.
 
     They take effect only in a process that has not imported TensorFlow yet.
@@ -91,25 +105,94 @@ def simulated_gpu_environment(memory: int | None = None) -> dict[str, str]:
 
     Args:
         memory: The cap in bytes, at least 1 MiB; None for no cap (to measure).
+        memory_growth: False: the allocator holds the cap in one region from the
+            start, as a GPU's does without memory growth (see
+            :func:`hold_one_region`; it needs a cap). This puts kerasmem's
+            ``sitecustomize`` hook first on ``PYTHONPATH``; the one it hides,
+            if any, still runs.
 
     Returns:
         Variable name -> value, to merge into a child process's environment.
 
     Raises:
-        InvalidArgumentError: ``memory`` is below 1 MiB.
+        InvalidArgumentError: ``memory`` is below 1 MiB, or None with
+            ``memory_growth=False``.
 
     Example:
         >>> simulated_gpu_environment(256 * 2**20)["TF_CPU_BFC_MEM_LIMIT_IN_MB"]
         '256'
+        >>> simulated_gpu_environment(256 * 2**20, memory_growth=False)["KERASMEM_SIMULATED_GROWTH"]
+        'false'
     """
-    env = {_ONEDNN: "0", _USE_BFC: "true", "CUDA_VISIBLE_DEVICES": ""}
+    # Set either way: a child must not inherit "false" from a parent started without growth.
+    env = {_ONEDNN: "0", _USE_BFC: "true", "CUDA_VISIBLE_DEVICES": "", _GROWTH: "true" if memory_growth else "false"}
     if memory is not None:
         if memory < _MiB:
             raise InvalidArgumentError(
                 f"the simulated GPU needs at least 1 MiB, got {memory:,} bytes: write it like '256MiB' or '2GiB'"
             )
         env[_LIMIT_MB] = str(memory // _MiB)
+    if not memory_growth:
+        if memory is None:
+            raise InvalidArgumentError(
+                "a simulated GPU without memory growth needs a cap (one region of it): give the memory, e.g. '2GiB'"
+            )
+        hook = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_site")
+        rest = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p and p != hook]
+        env["PYTHONPATH"] = os.pathsep.join([hook, *rest])
     return env
+
+
+def simulated_growth() -> bool:
+    """Whether the simulated GPU's allocator grows by regions (False: one region, :func:`hold_one_region`)."""
+    return os.environ.get(_GROWTH, "").strip().lower() != "false" or simulated_limit() is None
+
+
+def hold_one_region() -> bool:
+    """Makes the simulated GPU's allocator hold its cap in one region, as a GPU's does without memory growth.
+
+    TensorFlow builds the CPU's BFC allocator with ``allow_growth`` (hard-coded):
+    it takes a 2 MiB region at the first request, then regions twice as large,
+    and a request must fit inside one region, so near the cap a batch can run
+    out of memory with enough free bytes in total. One request for the rest of
+    the cap, before anything else, takes it as one region; freed at once, the
+    region stays (TensorFlow never returns memory). The request's own shape
+    takes the first 2 MiB region, so what is left is that region and one of
+    the cap less 2 MiB. The pages are not touched (``Empty``, uninitialised):
+    the host's memory is not used until TensorFlow's is. The peak statistic is
+    then reset. Must run before TensorFlow allocates anything, else the
+    request fails only after the allocator's 10 s retry.
+
+    Returns:
+        True if the region is held; False where there is nothing to do (no
+        simulated GPU, no cap, a cap of 4 MiB or less).
+
+    Raises:
+        MeasurementError: TensorFlow had already allocated (the region could
+            not be had).
+
+    Example:
+        In a new process with a cap, before TensorFlow allocates anything:
+
+        >>> hold_one_region()  # doctest: +SKIP
+        True
+    """
+    import tensorflow as tf
+
+    limit = simulated_limit()
+    if limit is None or limit - _FIRST_REGION <= _FIRST_REGION:
+        return False
+    if read("CPU:0").peak:
+        raise MeasurementError(
+            "the simulated GPU's cap cannot be held in one region once TensorFlow has allocated: "
+            "start the process with kerasmem's environment (simulated_gpu_environment(..., memory_growth=False))"
+        )
+    try:
+        tf.raw_ops.Empty(shape=[limit - _FIRST_REGION], dtype=tf.uint8, init=False)
+    except tf.errors.ResourceExhaustedError as error:
+        raise MeasurementError(f"the simulated GPU's cap could not be held in one region: {error.message}") from None
+    reset_peak("CPU:0")
+    return True
 
 
 def capacity(device: str) -> int | None:
@@ -154,7 +237,8 @@ def allocator_name(device: str) -> str:
         return "GPU BFC allocator"
     if simulated_gpu():
         limit = os.environ.get(_LIMIT_MB)
-        return "simulated GPU (CPU BFC allocator" + (f", capped at {limit} MiB)" if limit else ")")
+        growth = "" if simulated_growth() else ", one region"
+        return "simulated GPU (CPU BFC allocator" + (f", capped at {limit} MiB{growth})" if limit else ")")
     if _flag(_USE_BFC):
         return "CPU BFC allocator with oneDNN"
     if onednn_enabled() is False:
