@@ -30,6 +30,11 @@ Parts of the breakdown:
         (said in the notes): a lighter optimizer is never estimated larger.
     allocator and executor allowance: 5% of the step's own buffers (what the
         rules still miss), fitted on the measured zoo.
+    constant kept by Grappler (CPU only): when the graph's static peak nears
+        the device's memory, Grappler's memory optimizer rewrites a sum of more
+        than two gradients (BatchNormalization's input gradient) into an
+        accumulation, and constant folding makes its zeros a constant of the
+        sum's size that the graph keeps between steps (see ``_FOLDED``).
     device (GPU only): CUDA context and library handles; the memory TensorFlow
         reserves for the driver when memory growth is off.
 
@@ -93,15 +98,24 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 102 runs of 51 models): median 6% off, from 9% under to 58% over; 8% off "
+    "accuracy (CPU truth, 114 runs of 57 models): median 7% off, from 21% under to 58% over; 12% off "
     "on the last 6 models it had never seen; near a limit, measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
     "weights", "optimizer state", "gradients", "activations kept for backward", "transient",
-    "input batch", "workspace", "16-bit weight copies", "allocator rounding", "allocator and executor allowance",
-    "CUDA context and handles", "reserved by TensorFlow",
+    "input batch", "workspace", "16-bit weight copies", "constant kept by Grappler", "allocator rounding",
+    "allocator and executor allowance", "CUDA context and handles", "reserved by TensorFlow",
 )
 _STATIC = ("weights", "optimizer state", "gradients")
+# Grappler's memory optimizer (memory_optimizer.cc, SchedulingPass) rewrites each AddN of more than
+# two inputs that are alive at its static peak estimate, when that peak is above 80% of the device's
+# memory, into a temporary variable, a ZerosLike and AssignAdds; constant folding then makes the
+# ZerosLike a constant of the AddN's size that the graph holds for good. The CPU device reports
+# 256 MiB (device_lib), so on the simulated GPU it starts at modest batches: bn_cnn between batch 64
+# and 96 (a constant of its first BatchNormalization's input: 48-128 MiB held between steps, +17-37%
+# on the peak; benchmarks/studies/2026-11-22-addn-constant). Modelled for the replay's peak at a
+# BatchNormalization (its input gradient sums three parts); other sums of three are not.
+_FOLDED = {"busy": 0.8 * 256 * 2**20, "layers": ("BatchNormalization",)}
 # The one region of a device without memory growth whose memory is not known.
 _UNNAMED_GPU_MEMORY = 16 * 2**30
 _OVERHEADS = ("allocator rounding", "allocator and executor allowance", "CUDA context and handles", "reserved by TensorFlow")
@@ -172,12 +186,16 @@ def prepare(
     # the simulated GPU under kerasmem simulate --no-growth) it owns one region of all its memory.
     first_region = None if growth else (where.memory or _UNNAMED_GPU_MEMORY)
 
+    # Grappler's folded constant: the CPU's graph executor only (a GPU's threshold is 80% of its own
+    # memory: not checked on a GPU), per sample, by the layer whose backward would make it.
+    folds = {} if where.is_gpu or jit else _folded_per_sample(calls, policy)
+
     def replay(optimizer: Any, state: Any) -> _Replay:
         plan, fixed = _build(model, calls, state, optimizer, policy, where, jit, remat_mode)
         # The optimizer's slots are variables of their own, made after the weights, each weight's
         # slots side by side (Keras's add_optimizer_variables): the allocator holds them first.
         variables = weights + [n for n in trainable for _ in range(state.slots)]
-        return _Replay(plan, fixed, variables, first_region)
+        return _Replay(plan, fixed, variables, first_region, folds)
 
     step = replay(optimizer, state)
     # A lighter optimizer's step is this one's minus some state and temporaries, but the allocator's
@@ -194,6 +212,7 @@ def prepare(
         peak = step.peak(batch_size, ALLOWANCE)
         parts = dict.fromkeys(_PARTS, 0)
         parts.update(step.fixed)
+        parts["constant kept by Grappler"] = step.folded(batch_size)
         per_layer: dict[int, list[int]] = {}
         rounding = 0
         for buffer in peak.live:
@@ -580,11 +599,22 @@ def _build(
 class _Replay:
     """One optimizer's step replayed: its requests at any batch, and the allocator's chunks over them."""
 
-    def __init__(self, plan: Plan, fixed: dict[str, int], variables: list[int], first_region: int | None) -> None:
+    def __init__(self, plan: Plan, fixed: dict[str, int], variables: list[int], first_region: int | None,
+                 folds: dict[int, int] | None = None) -> None:
         self.plan, self.fixed = plan, fixed
-        self._variables, self._first_region = variables, first_region
+        self._variables, self._first_region, self._folds = variables, first_region, folds or {}
         self.peak = functools.lru_cache(maxsize=64)(self._peak)
         self.slack = _Slack(self._chunk_slack, self.requests)
+
+    def folded(self, batch_size: int) -> int:
+        """Bytes of the constant Grappler folds and keeps (``_FOLDED``): 0 unless the step's peak,
+        weights and state included, is above the threshold at a layer that sums three gradients."""
+        if not self._folds:
+            return 0
+        peak = self.peak(batch_size, 1.0)
+        if peak.bytes + sum(self.fixed.values()) <= _FOLDED["busy"]:
+            return 0
+        return self._folds.get(peak.layer, 0) * batch_size
 
     def _peak(self, batch_size: int, allowance: float) -> Any:
         return self.plan.peak(batch_size, allowance, _STATIC)
@@ -596,14 +626,16 @@ class _Replay:
     def _chunk_slack(self, anchor: int) -> int:
         """What the allocator's whole chunks add at ``anchor`` beyond the requests (the variables'
         rounding included)."""
-        chunks = self.plan.allocator_peak(anchor, self._variables, self._first_region)
+        # The folded constant is made when the step's graph is optimised: after the variables, before the step.
+        folded = self.folded(anchor)
+        chunks = self.plan.allocator_peak(anchor, self._variables + [folded], self._first_region)
         dynamic = sum(b.raw(anchor) for b in chunks.live if b.category not in _STATIC)
         counted = chunks.bytes + round((ALLOWANCE - 1) * dynamic)
-        return counted - sum(self._variables) - self.requests(anchor)
+        return counted - sum(self._variables) - folded - self.requests(anchor)
 
     def total(self, batch_size: int) -> int:
         """The estimate at ``batch_size`` without the device's own costs."""
-        return sum(self.fixed.values()) + self.requests(batch_size) + self.slack(batch_size)
+        return sum(self.fixed.values()) + self.folded(batch_size) + self.requests(batch_size) + self.slack(batch_size)
 
 
 class _Slack:
@@ -652,6 +684,13 @@ class _Slack:
 
 # Weight-sized products of the optimizer state alone, per trainable weight (see _build).
 _EARLY_PRODUCTS = {"SGD with momentum": 1, "RMSprop": 1, "Adamax": 1, "Adadelta": 3, "Lion": 2}
+
+
+def _folded_per_sample(calls: list, policy: str) -> dict[int, int]:
+    """Per-sample bytes of the constant Grappler would fold for each layer call that sums three
+    gradients of its input (``_FOLDED``): the input's size, which is the output's."""
+    return {i: element_count(c.output_shapes[0]) * dtype_size(_compute_dtype(c.output_dtypes[0], policy))
+            for i, c in enumerate(calls) if c.class_name in _FOLDED["layers"] and c.output_shapes}
 
 
 def _weight_dtype_bytes(shape: tuple, policy: str) -> int:
