@@ -53,8 +53,6 @@ _USE_BFC, _ONEDNN, _LIMIT_MB = "TF_CPU_ALLOCATOR_USE_BFC", "TF_ENABLE_ONEDNN_OPT
 # kerasmem's own switch: "false" has the hook in _site/ hold the cap in one region as TensorFlow starts.
 _GROWTH = "KERASMEM_SIMULATED_GROWTH"
 _MiB = 2**20
-# The BFC allocator's first region with allow_growth (min(limit, 2 MiB)), taken by the first request.
-_FIRST_REGION = 2 * _MiB
 
 
 class MeasurementError(KerasmemError, RuntimeError):
@@ -179,8 +177,11 @@ def hold_one_region() -> bool:
     """
     import tensorflow as tf
 
+    # The BFC allocator's first region with allow_growth, which the request's own shape takes.
+    from ..estimate.bfc import FIRST_REGION
+
     limit = simulated_limit()
-    if limit is None or limit - _FIRST_REGION <= _FIRST_REGION:
+    if limit is None or limit - FIRST_REGION <= FIRST_REGION:
         return False
     if read("CPU:0").peak:
         raise MeasurementError(
@@ -188,7 +189,7 @@ def hold_one_region() -> bool:
             "start the process with kerasmem's environment (simulated_gpu_environment(..., memory_growth=False))"
         )
     try:
-        tf.raw_ops.Empty(shape=[limit - _FIRST_REGION], dtype=tf.uint8, init=False)
+        tf.raw_ops.Empty(shape=[limit - FIRST_REGION], dtype=tf.uint8, init=False)
     except tf.errors.ResourceExhaustedError as error:
         raise MeasurementError(f"the simulated GPU's cap could not be held in one region: {error.message}") from None
     reset_peak("CPU:0")
