@@ -60,8 +60,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\nkerasmem.suggest on {gpu}: the remedies, each with its estimated peak\n")
     table = kerasmem.suggest(model, args.batch_size, gpu)
     print(table[["remedy", "setting", "peak", "fits"]].to_string(index=False))
-    print("\nEstimates only: nothing was trained here, and no GPU was used. The GPU terms of the estimate are "
-          "not yet checked on a real GPU.")
+    print("\nEstimates only: nothing was trained here, and no GPU was used. Of the estimate's GPU terms only the "
+          "CUDA context was measured on a GPU (an H100, with other frameworks than TensorFlow).")
     return 0
 
 

@@ -422,7 +422,10 @@ def _import_tensorflow_quietly() -> None:
     # import, and these commands never need a device; real failures raise.
     os.environ["TF_CPP_MIN_LOG_LEVEL"] = "3"
     with _quiet_native_stderr():
-        import tensorflow  # noqa: F401
+        try:
+            import tensorflow  # noqa: F401
+        except ImportError:
+            pass  # check says so in its report; the other commands fail with one line in main()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -435,6 +438,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         code = _COMMANDS[args.command](args)
     except KerasmemError as error:
         print(f"kerasmem: error: {error}", file=sys.stderr)
+        return EXIT_ERROR
+    except ImportError as error:
+        if error.name not in ("tensorflow", "keras"):
+            raise
+        print(
+            f"kerasmem: error: {error.name} cannot be imported in this Python ({sys.executable}): install it in "
+            "the environment the job uses (pip install 'tensorflow[and-cuda]'), or activate the one that has it",
+            file=sys.stderr,
+        )
         return EXIT_ERROR
     except KeyboardInterrupt:
         print("kerasmem: interrupted", file=sys.stderr)

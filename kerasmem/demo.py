@@ -76,7 +76,7 @@ def run_demo(
     print(
         "\nThe talk's formula leaves out the optimizer's state, the backward pass's temporaries "
         "and the runtime's overheads; the analytic estimate counts them, and on a GPU also the CUDA "
-        "context and the memory TensorFlow reserves (its GPU terms are not yet checked on a real GPU)."
+        "context (measured on an H100) and the memory TensorFlow reserves (from its source, not checked on a GPU)."
     )
     index = _train_and_report(model, analytic, batch_size, Path(out), data, batches)
     print(f"\nDone in {time.perf_counter() - started:.0f} s. Open {index} in a browser.")

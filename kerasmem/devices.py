@@ -15,6 +15,7 @@ Example:
 from __future__ import annotations
 
 import os
+import sys
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
@@ -194,6 +195,7 @@ class DeviceReport:
             "built_with_cuda": self.runtime.built_with_cuda,
             "cuda": self.runtime.cuda,
             "cudnn": self.runtime.cudnn,
+            "tensorflow_missing": self.runtime.missing,
             "driver": self.driver,
             "nvml_problem": self.nvml_problem,
             "environment": dict(self.environment),
@@ -220,9 +222,10 @@ class DeviceReport:
     def _facts(self) -> list[list[str]]:
         r = self.runtime
         build = f"yes (CUDA {r.cuda or '?'}, cuDNN {r.cudnn or '?'})" if r.built_with_cuda else "no (CPU-only build)"
+        build = "?" if r.missing else build
         facts = [
-            ["TensorFlow", r.tensorflow],
-            ["Keras", r.keras],
+            ["TensorFlow", r.tensorflow or "not usable here"],
+            ["Keras", r.keras or "not usable here"],
             ["built with CUDA", build],
             ["NVIDIA driver", self.driver or f"none ({self.nvml_problem})"],
         ]
@@ -298,6 +301,12 @@ def _growth(gpus: list[tf_devices.TfGpu], env: Mapping[str, str]) -> dict[str, s
 def _no_gpu(runtime: tf_devices.TfRuntime, env: Mapping[str, str], problem: str | None, seen: list[nvml.NvmlDevice]) -> tuple[str, str]:
     """The reason TensorFlow sees no GPU, and the fix, most specific first."""
     visible = env.get("CUDA_VISIBLE_DEVICES")
+    if runtime.missing:
+        return (
+            f"TensorFlow is not usable in this Python ({sys.executable}): {runtime.missing}",
+            "install it in the environment the job uses: pip install 'tensorflow[and-cuda]' (Linux), or load "
+            "the cluster's TensorFlow module and activate its virtual environment before running",
+        )
     if not runtime.built_with_cuda:
         return (
             "this TensorFlow is a CPU-only build: it cannot use an NVIDIA GPU",
@@ -383,7 +392,7 @@ def check_devices(env: Mapping[str, str] | None = None) -> DeviceReport:
     """
     env = os.environ if env is None else env
     runtime = tf_devices.runtime()
-    gpus = tf_devices.gpus()
+    gpus = [] if runtime.missing else tf_devices.gpus()
     problem = nvml.unavailable_reason()
     seen = nvml.devices()
     matched, how = nvml.match_tf_gpus([g.pci_bus_id for g in gpus], env)

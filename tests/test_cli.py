@@ -234,3 +234,36 @@ def test_suggest_under_the_current_replicas(capsys):
     rows = json.loads(out)
     assert rows[0]["peak_bytes"] == estimate_memory(mnist_cnn(), 50_000, device="K20 5GB", replicas=2).total
     assert [r["setting"] for r in rows if r["remedy"] == "data parallelism"] == ["4 GPUs, 12500 per GPU", "8 GPUs, 6250 per GPU"]
+
+
+_WITHOUT_TENSORFLOW = """
+import sys
+
+class _NoTensorFlow:  # a job run in an environment without TensorFlow (seen on a GPU machine, session 10)
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in ("tensorflow", "keras"):
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+
+sys.meta_path.insert(0, _NoTensorFlow())
+from kerasmem.cli import main
+raise SystemExit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.parametrize(
+    "argv, code, out, err",
+    [
+        (["check"], 1, "NO GPU: TensorFlow is not usable in this Python", ""),
+        (["estimate", "mnist_cnn", "-b", "8"], 2, "", "kerasmem: error: keras cannot be imported in this Python"),
+    ],
+)
+def test_without_tensorflow_commands_say_so_in_one_line(argv, code, out, err):
+    """`kerasmem check` still reports the driver and NVML's GPUs; other commands fail in one line."""
+    result = subprocess.run([sys.executable, "-c", _WITHOUT_TENSORFLOW, *argv], capture_output=True, text=True, timeout=120)
+    assert result.returncode == code and "Traceback" not in result.stderr, result.stderr[-2000:]
+    assert out in result.stdout and result.stderr.startswith(err)
+    if argv == ["check"]:
+        assert re.search(r"TensorFlow +not usable here", result.stdout)
+        assert "pip install 'tensorflow[and-cuda]'" in result.stdout
+    else:
+        assert result.stderr.count("\n") == 1

@@ -171,9 +171,10 @@ def prepare(
         reserve, why = where.reserved(growth)
         device_parts = {"CUDA context and handles": CUDA_CONTEXT, "reserved by TensorFlow": reserve}
         notes.append(
-            "GPU terms (CUDA context 512 MiB, cuDNN workspace, TensorFlow's reserve"
-            + (f": {reserve // 2**20} MiB for {why}" if reserve else ": none with memory growth")
-            + ") come from TensorFlow's source and NVIDIA's documentation, not from a kerasmem measurement"
+            f"GPU terms: the CUDA context and handles ({CUDA_CONTEXT // 2**20} MiB) were measured on an H100 with "
+            "other frameworks, not TensorFlow; the cuDNN workspace and TensorFlow's reserve"
+            + (f" ({reserve // 2**20} MiB for {why})" if reserve else " (none with memory growth)")
+            + " come from TensorFlow's source, not from a measurement"
         )
     if policy != "float32":
         notes.append(f"dtype policy {policy}: activations in 16 bits, weights and their gradients in float32")

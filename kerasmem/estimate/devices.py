@@ -1,9 +1,10 @@
 """Where a training step runs, and the memory that costs beyond the step itself.
 
 Every device term of the analytic estimate, with where its value comes from.
-None of the GPU terms has been measured by kerasmem on a GPU yet: they come
-from TensorFlow's source and NVIDIA's documentation, and are marked so in every
-estimate that uses them.
+TensorFlow has not yet run on a GPU under kerasmem: the CUDA context was
+measured on an H100 with other frameworks; the other GPU terms come from
+TensorFlow's source and NVIDIA's documentation. Every estimate that uses them
+says so.
 
 CPU (the simulated GPU: TensorFlow's BFC allocator on the CPU, oneDNN off):
     convolution backward workspace: TensorFlow's CPU kernels for the
@@ -14,9 +15,16 @@ CPU (the simulated GPU: TensorFlow's BFC allocator on the CPU, oneDNN off):
     read those buffers to within 0-4% of it (benchmarks/studies/2026-11-21-op-trace).
 
 GPU:
-    CUDA context and library handles (cuBLAS, cuDNN): about 0.3-0.7 GiB per
-    process outside TensorFlow's allocator (NVIDIA forums and nvidia-smi
-    readings, see DESIGN.md); kerasmem counts 512 MiB.
+    CUDA context and library handles (cuBLAS, cuDNN), outside TensorFlow's
+    allocator: kerasmem counts 700 MiB. Measured on an NVIDIA H100 80GB HBM3
+    (driver 580, CUDA 13, lazy module loading, the CUDA 12.2+ default) as a
+    process's NVML memory less its framework's own pool, in PyTorch, CuPy
+    and JAX (TensorFlow could not be installed there): the context alone
+    518-550 MiB, with cuBLAS 586-676 MiB, with cuDNN too 620-694 MiB
+    (benchmarks/studies/2026-11-23-h100). ``CUDA_MODULE_LOADING=EAGER``
+    loads every kernel up front: 1.9 GiB in PyTorch. GPUs with fewer
+    multiprocessors have smaller contexts (not measured), so on them the
+    term errs toward "does not fit".
     reserved system memory: without memory growth TensorFlow maps all free
     memory but a reserve it leaves to the driver: 225 MiB on GPUs under
     2 GiB, else 500 MiB (compute capability up to 6.x), 1050 MiB (7.x),
@@ -39,8 +47,8 @@ from ..errors import InvalidArgumentError
 __all__ = ["Device", "resolve_device", "CUDA_CONTEXT"]
 
 MiB = 2**20
-#: CUDA context and library handles, outside TensorFlow's allocator (unverified by kerasmem).
-CUDA_CONTEXT = 512 * MiB
+#: CUDA context and library handles, outside TensorFlow's allocator (measured on an H100, not with TensorFlow).
+CUDA_CONTEXT = 700 * MiB
 
 
 @dataclass(frozen=True)

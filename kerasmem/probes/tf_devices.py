@@ -65,6 +65,7 @@ class TfRuntime:
         built_with_cuda: Whether this TensorFlow build can use NVIDIA GPUs at all.
         cuda: The CUDA version TensorFlow was built against ("" if none).
         cudnn: The cuDNN version it was built against ("" if none).
+        missing: Why TensorFlow or Keras cannot be imported here ("" when both can).
     """
 
     tensorflow: str
@@ -72,14 +73,24 @@ class TfRuntime:
     built_with_cuda: bool
     cuda: str
     cudnn: str
+    missing: str = ""
 
 
 def runtime() -> TfRuntime:
-    """TensorFlow's and Keras's versions and CUDA build facts (starts no device)."""
-    import keras
-    import tensorflow as tf
+    """TensorFlow's and Keras's versions and CUDA build facts (starts no device).
 
-    info = tf.sysconfig.get_build_info()
+    Where TensorFlow or Keras is missing (a cluster job in the wrong
+    environment), the versions are "" and ``missing`` says what is wrong.
+    """
+    try:
+        import keras
+        import tensorflow as tf
+
+        info = tf.sysconfig.get_build_info()
+    except ImportError as error:
+        return TfRuntime("", "", False, "", "", missing=f"{error.name or error} cannot be imported ({error})")
+    except AttributeError:  # a leftover folder named tensorflow imports as an empty namespace package
+        return TfRuntime("", "", False, "", "", missing="the tensorflow found here is not a TensorFlow installation")
     return TfRuntime(
         tensorflow=tf.__version__,
         keras=keras.__version__,
