@@ -23,9 +23,11 @@ def main() -> None:
 
     gpu = kerasmem.get_gpu(args.gpu)
     verdict = "fits" if estimate.fits(gpu) else "does not fit"
+    talk = kerasmem.max_batch_size(model, gpu.memory, method="seed")  # the talk divides the card's nominal memory
     largest = kerasmem.max_batch_size(model, gpu, method="seed")
     print(f"Batch size {args.batch_size} {verdict} on {gpu}.")
-    print(f"Largest batch size by the talk's formula: {largest:,} ({largest.reason}).")
+    print(f"Largest batch size by the talk's formula: {talk:,} ({talk.reason}).")
+    print(f"Against what a process gets of the card: {largest:,} ({largest.reason}).")
 
 
 if __name__ == "__main__":

@@ -251,7 +251,7 @@ def _smallest_gpu_that_fits(estimate: Any, catalog: Any) -> tuple[str, int, int]
     from .estimate.devices import resolve_device
 
     reserved = estimate.breakdown.get("reserved by TensorFlow", 0)
-    for name, memory in sorted(zip(catalog["name"], catalog["memory"]), key=lambda pair: (pair[1], pair[0])):
+    for name, memory in sorted(zip(catalog["name"], catalog["usable"]), key=lambda pair: (pair[1], pair[0])):
         peak = estimate.total - reserved + resolve_device(name).reserved(memory_growth=False)[0]
         if peak <= memory:
             return name, peak, int(memory)

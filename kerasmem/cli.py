@@ -240,13 +240,13 @@ def _estimate(args: argparse.Namespace) -> None:
         answer = "fits" if verdict["fits"] else "does NOT fit"
         if estimate.devices:
             print(
-                f"\nOn {len(estimate.devices)} x {verdict['gpu']} ({format_bytes(verdict['memory_bytes'])} each): global batch "
+                f"\nOn {len(estimate.devices)} x {verdict['gpu']} ({_usable(verdict)} each): global batch "
                 f"size {args.batch_size} {answer}. Largest global batch size that fits: {verdict['max_batch_size']:,}, "
                 f"{largest.per_replica:,} per replica ({verdict['reason']})."
             )
             return
         print(
-            f"\nOn {verdict['gpu']} ({format_bytes(verdict['memory_bytes'])}): batch size "
+            f"\nOn {verdict['gpu']} ({_usable(verdict)}): batch size "
             f"{args.batch_size} {answer}. Largest batch size that fits: {verdict['max_batch_size']:,} "
             f"({verdict['reason']})."
         )
@@ -289,17 +289,14 @@ def _suggest(args: argparse.Namespace) -> None:
     if args.json:
         print(table.to_json(orient="records", indent=2))
         return
-    gpu, memory = table.attrs["gpu"], table.attrs["memory_bytes"]
-    from .units import format_bytes
-
-    now = table.attrs["replicas"]
+    gpu, now = table.attrs["gpu"], table.attrs["replicas"]
     if now > 1:
         print(
-            f"Global batch size {args.batch_size} over {now} x {gpu} ({format_bytes(memory)} each), "
+            f"Global batch size {args.batch_size} over {now} x {gpu} ({_usable(table.attrs)} each), "
             f"analytic estimates for the bottleneck GPU:\n"
         )
     else:
-        print(f"Batch size {args.batch_size} on {gpu} ({format_bytes(memory)}), analytic estimates:\n")
+        print(f"Batch size {args.batch_size} on {gpu} ({_usable(table.attrs)}), analytic estimates:\n")
     rows = [
         [str(i), r.remedy, r.setting, r.peak, "?" if r.fits is pd.NA else "yes" if r.fits else "no"]
         for i, r in enumerate(table.itertuples(index=False))
@@ -320,6 +317,14 @@ def _summary(args: argparse.Namespace) -> None:
         print(table)
 
 
+def _usable(verdict: dict) -> str:
+    """ "4.61 GiB usable" for a catalog GPU (less than its nominal size), "12 GiB" for a plain size."""
+    from .units import format_bytes
+
+    size = format_bytes(verdict["memory_bytes"])
+    return size if verdict["gpu"][:1].isdigit() else f"{size} usable"
+
+
 def _gpus(args: argparse.Namespace) -> None:
     from ._text import render_table
     from .gpus import list_gpus
@@ -329,17 +334,20 @@ def _gpus(args: argparse.Namespace) -> None:
     if args.json:
         print(table.to_json(orient="records", indent=2))
         return
-    headers = ["GPU", "memory", "compute capability", "architecture", "bfloat16"]
-    columns = ["name", "memory", "compute_capability", "architecture", "bfloat16"]
+    headers = ["GPU", "memory", "usable", "compute capability", "architecture", "bfloat16"]
+    columns = ["name", "memory", "usable", "compute_capability", "architecture", "bfloat16"]
     if args.cluster:
         headers.append("GPUs per node")
         columns.append("gpus_per_node")
     rows = [
-        [format_bytes(v, "GiB") if c == "memory" else ("yes" if v is True else "no" if v is False else v) for c, v in zip(columns, row)]
+        [format_bytes(v, "GiB") if c in ("memory", "usable") else ("yes" if v is True else "no" if v is False else v)
+         for c, v in zip(columns, row)]
         for row in table[columns].itertuples(index=False)
     ]
     print(render_table(headers, rows))
-    print("\nMemory is the nominal size of the card; NVML reports a little less, and TensorFlow can use less still.")
+    print("\nMemory is the card's nominal size; usable is what a process gets (NVML's total less the driver's reserve, "
+          "ECC on), which estimates are compared with. TensorFlow's allocator gets less still: the CUDA context and "
+          "TensorFlow's own reserve, which estimates count.")
 
 
 def _demo(args: argparse.Namespace) -> None:

@@ -86,7 +86,7 @@ def compare(
         >>> frame = compare("mnist_cnn", [16, 32], gpu="V100-PCIE-16GB", measure=False)
         >>> list(frame["batch_size"]), bool((frame["analytic_bytes"] > 0).all())
         ([16, 32], True)
-        >>> frame.attrs["capacity_bytes"] == 16 * 2**30
+        >>> frame.attrs["capacity_bytes"] == 16160 * 2**20  # what a process gets of the V100's 16 GiB
         True
     """
     import pandas as pd

@@ -69,13 +69,15 @@ def run_demo(
         for entry in cluster_gpus(cluster):
             if entry.gpu.name not in seen:
                 seen.add(entry.gpu.name)
-                talk = max_batch_size(model, entry.gpu, method="seed")
+                talk = max_batch_size(model, entry.gpu.memory, method="seed")  # the talk divides the nominal memory
                 ours = max_batch_size(model, entry.gpu, device=entry.gpu.name)
-                rows.append([entry.gpu.name, format_bytes(entry.gpu.memory, "GiB"), thousands(talk), thousands(ours)])
-    print(render_table(["GPU", "memory", "talk's formula", "analytic"], rows))
+                rows.append([entry.gpu.name, format_bytes(entry.gpu.memory, "GiB"), format_bytes(entry.gpu.capacity, "GiB"),
+                             thousands(talk), thousands(ours)])
+    print(render_table(["GPU", "memory", "usable", "talk's formula", "analytic"], rows))
     print(
-        "\nThe talk's formula leaves out the optimizer's state, the backward pass's temporaries "
-        "and the runtime's overheads; the analytic estimate counts them, and on a GPU also the CUDA "
+        "\nThe talk's formula divides the card's nominal memory and leaves out the optimizer's state, the "
+        "backward pass's temporaries and the runtime's overheads; the analytic estimate counts them against "
+        "what a process gets (usable: less the driver's reserve and ECC), and on a GPU also the CUDA "
         "context (measured on an H100) and the memory TensorFlow reserves (from its source, not checked on a GPU)."
     )
     index = _train_and_report(model, analytic, batch_size, Path(out), data, batches)

@@ -2,11 +2,21 @@
 
 The catalog (``data/gpus.csv``) lists NVIDIA GPUs by the name their maker
 sells them under, with the nominal memory of that name read as GiB: GPU memory
-is built in binary units, so a "V100-PCIE-32GB" has 32 GiB. NVML (and
-``nvidia-smi``) reports somewhat less than the nominal figure, because the
-driver and the ECC bits take their share; estimates meant to be safe should
-leave headroom on top of the catalog figure. A "K80 12GB" is one of the two GPUs
-on a K80 board, which is how TensorFlow and the cluster counts see it.
+is built in binary units, so a "V100-PCIE-32GB" has 32 GiB. A "K80 12GB" is one
+of the two GPUs on a K80 board, which is how TensorFlow and the cluster counts see it.
+
+A process gets less than the nominal memory, and kerasmem compares estimates
+with what it gets (``usable``): NVML's total less the driver's own reserve.
+ECC on GDDR memory (a T4, an A10, the L4/L40 family) takes a sixteenth: a T4
+sold as 16 GB has 15,109 MiB to give. Where each figure comes from
+(benchmarks/studies/2026-11-23-h100/nvml_totals.md): measured for the
+H100-SXM5-80GB and the H200 (NVML on each, session 10: totals 81,559 and
+143,771 MiB less reserves of 480 and 615 MiB); for most cards the total
+``nvidia-smi`` printed with drivers before 510, which left the reserve out,
+as pasted in public issue threads; for cards seen only with newer drivers
+(A40, L4, L40, L40S, H100 PCIe and NVL, RTX 4080/4090) that total less
+1.64% (the largest reserve seen, a T4's); for the K20, the nominal size
+less ECC's sixteenth and that 1.64%.
 
 ``data/clusters.csv`` lists the GPU nodes of the Compute Canada clusters from the
 talk "Is my neural network too big to fit into GPU?".
@@ -46,11 +56,11 @@ __all__ = [
 
 _DATA_DIR = Path(__file__).parent / "data"
 _GPU_COLUMNS = (
-    "name", "memory_gib", "compute_capability", "architecture", "form_factor", "aliases",
+    "name", "memory_gib", "usable_mib", "compute_capability", "architecture", "form_factor", "aliases",
 )
 _CLUSTER_COLUMNS = ("cluster", "gpu", "gpus_per_node")
 _TABLE_COLUMNS = [
-    "name", "memory", "memory_gib", "compute_capability", "architecture", "form_factor", "bfloat16",
+    "name", "memory", "memory_gib", "usable", "compute_capability", "architecture", "form_factor", "bfloat16",
 ]
 _LIST_HINT = "(run 'kerasmem gpus' for the list)"
 
@@ -76,6 +86,8 @@ class GpuSpec:
         architecture: NVIDIA architecture, e.g. "Volta".
         form_factor: "PCIe", "SXM2", "SXM4" or "SXM5".
         aliases: Other names the card goes by, e.g. "Tesla T4".
+        usable: Bytes a process can have (NVML's total less the driver's
+            reserve, ECC on where the card ships with it); None where unknown.
 
     Example:
         >>> spec = get_gpu("V100-PCIE-32GB")
@@ -91,6 +103,17 @@ class GpuSpec:
     architecture: str
     form_factor: str
     aliases: tuple[str, ...] = ()
+    usable: int | None = None
+
+    @property
+    def capacity(self) -> int:
+        """Bytes estimates are compared with: ``usable`` where known, else the nominal memory.
+
+        Example:
+            >>> get_gpu("T4").capacity // 2**20, get_gpu("T4").memory // 2**20
+            (15109, 16384)
+        """
+        return self.usable if self.usable is not None else self.memory
 
     @property
     def memory_gib(self) -> float:
@@ -194,8 +217,9 @@ def list_gpus(cluster: str | None = None) -> pd.DataFrame:
             do not matter), or None for the whole catalog.
 
     Returns:
-        A DataFrame, one row per GPU, with columns name, memory (bytes),
-        memory_gib, compute_capability (e.g. "7.0"), architecture,
+        A DataFrame, one row per GPU, with columns name, memory (nominal,
+        bytes), memory_gib, usable (bytes a process can have: estimates are
+        compared with it), compute_capability (e.g. "7.0"), architecture,
         form_factor and bfloat16; for a cluster, also gpus_per_node, in the
         order of the cluster file.
 
@@ -270,8 +294,9 @@ def resolve_memory(gpu_or_size: str | int | GpuSpec) -> tuple[int, str]:
             "512M", "2000000000"); or a GPU name for :func:`get_gpu`.
 
     Returns:
-        The memory in bytes and a label for it: the GPU's name, or the size
-        in binary units.
+        The memory in bytes and a label for it: for a GPU its ``capacity``
+        (what a process can have, less than the nominal size) and its name;
+        for a size, that size in binary units.
 
     Raises:
         InvalidArgumentError: for a negative or malformed size, a bool or
@@ -282,10 +307,10 @@ def resolve_memory(gpu_or_size: str | int | GpuSpec) -> tuple[int, str]:
         >>> resolve_memory("12GB")
         (12884901888, '12 GiB')
         >>> resolve_memory("a100")
-        (42949672960, 'A100-PCIE-40GB')
+        (42505076736, 'A100-PCIE-40GB')
     """
     if isinstance(gpu_or_size, GpuSpec):
-        return gpu_or_size.memory, gpu_or_size.name
+        return gpu_or_size.capacity, gpu_or_size.name
     if isinstance(gpu_or_size, bool) or not isinstance(gpu_or_size, (int, str)):
         raise InvalidArgumentError(
             "expected a GPU name like 'V100-PCIE-32GB', a size like '16GiB' or an int of bytes, "
@@ -301,7 +326,7 @@ def resolve_memory(gpu_or_size: str | int | GpuSpec) -> tuple[int, str]:
         size = parse_size(text)
     except InvalidArgumentError:
         spec = get_gpu(gpu_or_size)
-        return spec.memory, spec.name
+        return spec.capacity, spec.name
     # A bare "3090" is 3090 bytes to parse_size, yet nobody has a GPU that
     # small: refuse to guess rather than pick a reading silently.
     spec = _find(text) if text.isdigit() else None
@@ -408,6 +433,7 @@ def _gpu_row(spec: GpuSpec) -> dict[str, object]:
         "name": spec.name,
         "memory": spec.memory,
         "memory_gib": spec.memory_gib,
+        "usable": spec.capacity,
         "compute_capability": f"{major}.{minor}",
         "architecture": spec.architecture,
         "form_factor": spec.form_factor,
@@ -464,10 +490,11 @@ def _parse_catalog(rows: list[dict[str, str]]) -> tuple[GpuSpec, ...]:
         try:
             major, minor = (int(part) for part in row["compute_capability"].split("."))
             memory = round(float(row["memory_gib"]) * GiB)
+            usable = int(row["usable_mib"]) * 2**20
         except ValueError as error:
             raise RuntimeError(f"gpus.csv: bad row for {name!r}: {error}") from None
         aliases = tuple(a.strip() for a in row["aliases"].split("|") if a.strip())
-        if not name or memory <= 0:
+        if not name or memory <= 0 or not 0 < usable <= memory:
             raise RuntimeError(f"gpus.csv: bad row {row}")
         # Two GPUs that normalise alike would make exact matches ambiguous.
         for alias in (name, *aliases):
@@ -484,6 +511,7 @@ def _parse_catalog(rows: list[dict[str, str]]) -> tuple[GpuSpec, ...]:
                 architecture=row["architecture"].strip(),
                 form_factor=row["form_factor"].strip(),
                 aliases=aliases,
+                usable=usable,
             )
         )
     return tuple(specs)

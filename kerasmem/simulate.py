@@ -35,7 +35,7 @@ def simulated_environment(memory: Any = None, memory_growth: bool = True) -> dic
 
     Args:
         memory: A size ("2GiB", "512MiB"), bytes, or a catalog GPU name
-            ("V100-PCIE-16GB": its nominal memory); None for no cap.
+            ("V100-PCIE-16GB": what a process gets of it, its ``capacity``); None for no cap.
         memory_growth: False: the allocator holds the whole cap in one region
             from the start, as a GPU's does without memory growth
             (TensorFlow's default on a GPU); True (default): it grows by

@@ -46,7 +46,7 @@ def test_estimate_device_follows_the_named_gpu(capsys):
 def test_estimate_on_a_gpu(capsys):
     code, out, _ = run(capsys, "estimate", "mnist_cnn", "-b", "64", "--gpu", "P100-PCIE-12GB", "--method", "seed")
     assert code == 0
-    assert "batch size 64 fits" in out and "Largest batch size that fits: 53,689" in out
+    assert "batch size 64 fits" in out and "Largest batch size that fits: 53,295" in out
 
 
 def test_estimate_json(capsys):
@@ -143,7 +143,7 @@ def test_demo_shows_the_talks_numbers(capsys, tmp_path):
     assert code == 0 and err == ""
     assert "1,111,946 x 2 x 4 bytes = 8,895,568 bytes = 8.48 MiB" in out
     assert "29,978 values x 2 x 4 bytes = 239,824 bytes = 0.229 MiB" in out
-    row = re.search(r"V100-PCIE-16GB  16\.0 GiB +71,598 +([\d,]+)\n", out)
+    row = re.search(r"V100-PCIE-16GB  16\.0 GiB +15\.8 GiB +71,598 +([\d,]+)\n", out)
     from kerasmem import max_batch_size
 
     model = mnist_cnn()
@@ -180,7 +180,7 @@ def test_demo_says_in_one_line_when_mnist_cannot_be_loaded(capsys, tmp_path, mon
 
 def test_suggest(capsys):
     code, out, _ = run(capsys, "suggest", "mnist_cnn", "-b", "50000", "--gpu", "k20")
-    assert code == 0 and "Batch size 50000 on K20 5GB (5.00 GiB)" in out
+    assert code == 0 and "Batch size 50000 on K20 5GB (4.61 GiB usable)" in out
     assert re.search(r"\n1 +smaller batch +batch \d+ +[\d.]+ GiB +yes\n", out)
     code, out, _ = run(capsys, "suggest", "mnist_cnn", "-b", "50000", "--gpu", "k20", "--json")
     assert json.loads(out)[0]["remedy"] == "none"
@@ -206,9 +206,9 @@ def test_estimate_over_replicas_names_the_bottleneck(capsys):
     largest = max_batch_size(mnist_cnn(), "K20 5GB", device="K20 5GB", replicas=3)
     assert "global batch size 7 over 3 replicas" in out
     assert "Per device; bottleneck: replica 0 (3 samples, least headroom)" in out
-    assert re.search(r"\n  replica 2 +1 +[\d.]+ GiB +5\.00 GiB +[\d.]+ GiB\n", out)
+    assert re.search(r"\n  replica 2 +1 +[\d.]+ GiB +4\.61 GiB +[\d.]+ GiB\n", out)
     assert (
-        f"On 3 x K20 5GB (5.00 GiB each): global batch size 7 fits. Largest global batch size that fits: "
+        f"On 3 x K20 5GB (4.61 GiB usable each): global batch size 7 fits. Largest global batch size that fits: "
         f"{int(largest):,}, {largest.per_replica:,} per replica" in out
     )
     code, out, _ = run(capsys, "estimate", "mnist_cnn", "-b", "7", "--replicas", "3", "--gpu", "k20", "--json")
@@ -227,7 +227,7 @@ def test_suggest_under_the_current_replicas(capsys):
     from kerasmem import estimate_memory
 
     code, out, _ = run(capsys, "suggest", "mnist_cnn", "-b", "50000", "--gpu", "k20", "--replicas-now", "2")
-    assert code == 0 and "Global batch size 50000 over 2 x K20 5GB (5.00 GiB each)" in out
+    assert code == 0 and "Global batch size 50000 over 2 x K20 5GB (4.61 GiB usable each)" in out
     assert re.search(r"\n0 +none +batch 50000 over 2 GPUs, 25000 per GPU +[\d.]+ GiB +no\n", out)
     assert "2 GPUs," not in out.split("data parallelism", 1)[1].split("\n")[0]  # only more GPUs than now
     code, out, _ = run(capsys, "suggest", "mnist_cnn", "-b", "50000", "--gpu", "k20", "--replicas-now", "2", "--json")

@@ -17,7 +17,7 @@ def test_estimates_only_follow_the_named_gpu(mnist):
         assert row.analytic_bytes == estimate_memory(mnist, row.batch_size, device="V100-PCIE-16GB").total
     assert frame["measured_bytes"].isna().all() and frame["nvml_used_bytes"].isna().all()
     assert frame.attrs == {
-        "model": "mnist_cnn", "gpu": "V100-PCIE-16GB", "capacity_bytes": 16 * 2**30,
+        "model": "mnist_cnn", "gpu": "V100-PCIE-16GB", "capacity_bytes": kerasmem.get_gpu("V100-PCIE-16GB").capacity,
         "analytic_device": "V100-PCIE-16GB", "measured_on": None,
     }
 

@@ -98,7 +98,7 @@ def test_cluster_naming_an_unknown_gpu_is_a_bug() -> None:
 
 
 def test_catalog_names_that_read_alike_are_a_bug() -> None:
-    row = {"memory_gib": "16", "compute_capability": "7.0", "architecture": "Volta",
+    row = {"memory_gib": "16", "usable_mib": "16160", "compute_capability": "7.0", "architecture": "Volta",
            "form_factor": "PCIe", "aliases": ""}
     rows = [{**row, "name": "V100-PCIE-16GB"}, {**row, "name": "Tesla V100 PCIe 16 GiB"}]
     with pytest.raises(RuntimeError, match="reads the same"):
@@ -230,8 +230,8 @@ def test_get_gpu_rejects_non_names(bad: object) -> None:
         ("16GiB", (16 * GiB, "16 GiB")),
         ("512M", (512 * 1024**2, "512 MiB")),
         ("2000000000", (2_000_000_000, "1.86 GiB")),
-        ("V100-PCIE-32GB", (32 * GiB, "V100-PCIE-32GB")),
-        ("a100", (40 * GiB, "A100-PCIE-40GB")),
+        ("V100-PCIE-32GB", (32510 * 2**20, "V100-PCIE-32GB")),  # what a process gets, not the nominal 32 GiB
+        ("a100", (40536 * 2**20, "A100-PCIE-40GB")),
     ],
 )
 def test_resolve_memory(value: object, expected: tuple[int, str]) -> None:
@@ -263,7 +263,7 @@ def test_resolve_memory_of_an_unknown_name() -> None:
 
 # --- tables and clusters -----------------------------------------------------------
 
-COLUMNS = ["name", "memory", "memory_gib", "compute_capability", "architecture", "form_factor",
+COLUMNS = ["name", "memory", "memory_gib", "usable", "compute_capability", "architecture", "form_factor",
            "bfloat16"]
 
 
@@ -272,7 +272,7 @@ def test_list_gpus() -> None:
     assert list(table.columns) == COLUMNS
     assert list(table["name"]) == [row["name"] for row in _read("gpus.csv")]
     v100 = table.set_index("name").loc["V100-PCIE-32GB"]
-    assert v100["memory"] == 32 * GiB and v100["memory_gib"] == 32.0
+    assert v100["memory"] == 32 * GiB and v100["memory_gib"] == 32.0 and v100["usable"] == 32510 * 2**20
     assert v100["compute_capability"] == "7.0" and not v100["bfloat16"]
     assert table.set_index("name").loc["A100-SXM4-80GB", "bfloat16"]
 
@@ -328,3 +328,15 @@ def test_all_is_explicit_and_complete() -> None:
 
 def test_docstring_examples() -> None:
     assert doctest.testmod(gpus).failed == 0
+
+
+def test_every_gpu_gives_a_process_less_than_its_nominal_memory() -> None:
+    """NVML's total less the driver's reserve (benchmarks/studies/2026-11-23-h100/nvml_totals.md)."""
+    table = list_gpus().set_index("name")
+    assert ((table["usable"] < table["memory"]) & (table["usable"] > 0.9 * table["memory"])).all()
+    # ECC on GDDR memory takes a sixteenth, and the driver its reserve on top.
+    for gddr_with_ecc in ("T4", "A10", "L4", "A40", "L40S"):
+        assert table.loc[gddr_with_ecc, "usable"] < table.loc[gddr_with_ecc, "memory"] * 15 / 16
+    # Measured on an H100 and an H200 (session 10): NVML's totals less the driver's reserves.
+    assert get_gpu("NVIDIA H100 80GB HBM3").capacity == (81559 - 480) * 2**20
+    assert get_gpu("NVIDIA H200").capacity == 143155 * 2**20  # 143,771 MiB less 615.06, NVML's free at idle, in whole MiB

@@ -97,6 +97,7 @@ def test_v2_memory_excludes_the_reserve_and_v1_is_the_fallback(fake_nvml):
     fake_nvml(FakeNvml([gpu]))
     info = nvml.memory_info(nvml.devices()[0])
     assert (info.version, info.used, info.reserved, info.free) == (2, 3 * GiB, 512 * MiB, 40 * GiB - 3 * GiB - 512 * MiB)
+    assert info.usable == 40 * GiB - 512 * MiB  # what processes can have: the reserve is the driver's
     gpu.faults["nvmlDeviceGetMemoryInfo_v2"] = (pynvml.NVML_ERROR_FUNCTION_NOT_FOUND, 0)
     nvml.shutdown()
     fake_nvml(FakeNvml([gpu]))

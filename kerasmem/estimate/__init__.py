@@ -191,7 +191,7 @@ def max_batch_size(
     Example:
         >>> from kerasmem.models import mnist_cnn
         >>> int(max_batch_size(mnist_cnn(), "P100-PCIE-12GB", method="seed"))
-        53689
+        53295
         >>> over_two = max_batch_size(mnist_cnn(), device="K20 5GB", replicas=2)
         >>> over_two.replicas, over_two.per_replica == -(-int(over_two) // 2)
         (2, True)
@@ -228,10 +228,10 @@ def largest_batch(estimate: Callable[[int], MemoryEstimate], capacity: int | Non
     """
 
     def place(device: Any) -> str:
-        # "16 GiB (V100-PCIE-16GB)" for a GPU, "12 GiB" for a plain size.
+        # "15.8 GiB usable (V100-PCIE-16GB)" for a GPU, "12 GiB" for a plain size.
         if capacity is None:
             return format_bytes(device.capacity)
-        return format_bytes(capacity) + ("" if label[:1].isdigit() else f" ({label})")
+        return format_bytes(capacity) + ("" if label[:1].isdigit() else f" usable ({label})")
 
     def fits(batch: int) -> bool:
         return _room(estimate(batch), capacity)[0] >= 0

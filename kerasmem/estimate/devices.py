@@ -58,7 +58,7 @@ class Device:
     Attributes:
         kind: "cpu" or "gpu".
         name: A catalog GPU name, "gpu" for an unnamed GPU, or "cpu".
-        memory: The GPU's memory in bytes (None when unknown).
+        memory: What a process can have of the GPU's memory, in bytes (a catalog GPU's capacity; None when unknown).
         compute_capability: (major, minor), when known.
     """
 
@@ -98,4 +98,4 @@ def resolve_device(device: Any) -> Device:
     from ..gpus import get_gpu
 
     spec = get_gpu(text)
-    return Device("gpu", spec.name, spec.memory, spec.compute_capability)
+    return Device("gpu", spec.name, spec.capacity, spec.compute_capability)

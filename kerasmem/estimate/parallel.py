@@ -132,7 +132,7 @@ def _replica_names(strategy: Any, copies: int) -> list[str]:
 
 
 def _capacities(devices: list[str], names: list[str]) -> list[int | None]:
-    """Each device's memory in bytes: a catalog GPU's nominal size, else NVML's total for a GPU; None if unknown."""
+    """Each device's memory in bytes: a catalog GPU's capacity, else NVML's (less the driver's reserve); None if unknown."""
     from .devices import resolve_device
 
     resolved = [resolve_device(d) for d in devices]
@@ -145,7 +145,7 @@ def _capacities(devices: list[str], names: list[str]) -> list[int | None]:
 
 
 def _nvml_totals(names: list[str]) -> list[int | None]:
-    """NVML's total memory of TensorFlow's GPUs named like "/job:.../device:GPU:1" (None where unknown)."""
+    """NVML's usable memory of TensorFlow's GPUs named like "/job:.../device:GPU:1" (None where unknown)."""
     from ..probes import nvml, tf_devices
 
     if not nvml.available():
@@ -154,7 +154,7 @@ def _nvml_totals(names: list[str]) -> list[int | None]:
     for name in names:
         found = tf_devices.nvml_device(name.split("device:")[-1])
         info = nvml.memory_info(found) if found is not None else None
-        totals.append(info.total if info is not None else None)
+        totals.append(info.usable if info is not None else None)
     return totals
 
 

@@ -111,6 +111,16 @@ class MemoryInfo:
     reserved: int | None
     version: int
 
+    @property
+    def usable(self) -> int:
+        """What processes can have: the total less the driver's reserve.
+
+        From v1 the total as it is: drivers before 510 left the reserve out of it; newer ones
+        answer v2, which the binding kerasmem requires has (an H100 on driver 580: 81,559 MiB
+        less 480 reserved).
+        """
+        return self.total - (self.reserved or 0)
+
 
 @dataclass(frozen=True)
 class ProcessMemory:

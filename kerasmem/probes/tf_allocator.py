@@ -211,13 +211,14 @@ def _gpu_capacity(device: str) -> int | None:
 
     The cap of a logical device configuration where one is set
     (``tf.config.set_logical_device_configuration(..., memory_limit=...)``:
-    TensorFlow's allocator may use exactly that), else the GPU's total memory
-    from NVML (the GPU matched to TensorFlow's by PCI bus id). The total, not
-    TensorFlow's allocator limit: estimates for a GPU count the CUDA context
-    and TensorFlow's reserve themselves, as they do against a catalog GPU's
-    nominal size. Against a logical cap those two terms are over-counted, so
-    the estimate's largest batch is a cautious start there.
-    Tested through the NVML fake only: not yet checked on a GPU.
+    TensorFlow's allocator may use exactly that), else what NVML says a
+    process can have (the total less the driver's reserve; the GPU matched
+    to TensorFlow's by PCI bus id). Not TensorFlow's allocator limit:
+    estimates for a GPU count the CUDA context and TensorFlow's reserve
+    themselves, as they do against a catalog GPU's capacity. Against a
+    logical cap those two terms are over-counted, so the estimate's largest
+    batch is a cautious start there. NVML's figures were checked on an H100
+    (session 10); TensorFlow's side of this has not run on a GPU.
     """
     from . import nvml, tf_devices
 
@@ -229,7 +230,7 @@ def _gpu_capacity(device: str) -> int | None:
         return limit
     found = tf_devices.nvml_device(device)
     info = nvml.memory_info(found) if found is not None else None
-    return None if info is None else info.total
+    return None if info is None else info.usable
 
 
 def allocator_name(device: str) -> str:
