@@ -175,6 +175,7 @@ class Plan:
         alloc, free = bfc.alloc_rounded, bfc.free
         best, at = -1, 0
         for _ in range(steps):
+            regions = len(bfc.regions)
             where: dict[int, int] = {}
             for k, kind in enumerate(kind_list):
                 i = index_list[k]
@@ -195,6 +196,10 @@ class Plan:
                     where[i] = addr
             for addr in where.values():  # the batch and the targets go with the step
                 free(addr)
+            if len(bfc.regions) == regions:
+                # No region was added: every chunk the step took has merged back, the allocator is as
+                # the step found it, and another step would repeat this one (a GPU's one region, always).
+                break
         alive = np.nonzero((born <= at) & (dies > at))[0]
         _, _, phase, layer = self.events[at]
         return Peak(int(best), phase, layer, [self.buffers[i] for i in alive], batch_size)
