@@ -139,23 +139,23 @@ def _capacities(devices: list[str], names: list[str]) -> list[int | None]:
     if all(r.memory is not None for r in resolved):
         return [r.memory for r in resolved]
     if all(r.is_gpu for r in resolved) and all("GPU:" in n for n in names):
-        totals = _nvml_totals(names)
-        return [r.memory if r.memory is not None else total for r, total in zip(resolved, totals)]
+        usable = _nvml_usable(names)
+        return [r.memory if r.memory is not None else nvml_usable for r, nvml_usable in zip(resolved, usable)]
     return [r.memory for r in resolved]
 
 
-def _nvml_totals(names: list[str]) -> list[int | None]:
+def _nvml_usable(names: list[str]) -> list[int | None]:
     """NVML's usable memory of TensorFlow's GPUs named like "/job:.../device:GPU:1" (None where unknown)."""
     from ..probes import nvml, tf_devices
 
     if not nvml.available():
         return [None] * len(names)
-    totals: list[int | None] = []
+    usable: list[int | None] = []
     for name in names:
         found = tf_devices.nvml_device(name.split("device:")[-1])
         info = nvml.memory_info(found) if found is not None else None
-        totals.append(info.usable if info is not None else None)
-    return totals
+        usable.append(info.usable if info is not None else None)
+    return usable
 
 
 def _gradient_bytes(model: Any) -> int:
