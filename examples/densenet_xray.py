@@ -5,12 +5,13 @@ out-of-memory error at a batch size as small as 8. This script answers with
 kerasmem's analytic estimate alone (nothing is trained, no GPU is needed):
 
 1. the estimate of one training step (DenseNet121, random weights, Adam);
-2. each GPU of the catalog: does batch 8 fit, and the largest batch that does;
+2. each GPU of the catalog (or of one cluster, --cluster): does batch 8 fit, and the largest batch that does;
 3. kerasmem.suggest's remedies on a GPU of your choice (by default the catalog
    GPU with the most memory that the batch does not fit), each with its estimated peak.
 
     python examples/densenet_xray.py                           # 512x512x3, batch 8
     python examples/densenet_xray.py --gpu K20 --channels 1
+    python examples/densenet_xray.py --cluster graham         # the GPUs of one cluster of the talk
     python examples/densenet_xray.py --size 64 --batch-size 2   # tiny (the tests run this)
 """
 
@@ -31,7 +32,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--channels", type=int, default=3, help="image channels (default 3)")
     parser.add_argument("--batch-size", type=int, default=8)
     parser.add_argument("--gpu", help="the GPU to ask kerasmem.suggest about (default: the largest that it does not fit)")
+    parser.add_argument("--cluster", help="only the GPUs of this cluster (kerasmem gpus --cluster NAME lists them)")
     args = parser.parse_args(argv)
+    try:
+        names = list(kerasmem.list_gpus(args.cluster)["name"])
+    except kerasmem.InvalidArgumentError as error:
+        parser.error(str(error))  # one line, exit 2
     import keras
 
     from kerasmem._text import render_table, thousands
@@ -43,14 +49,15 @@ def main(argv: list[str] | None = None) -> int:
     print(f"DenseNet121 at {args.size}x{args.size}x{args.channels}: {thousands(model.count_params())} parameters, "
           f"{len(model.layers)} layers, Adam, batch {args.batch_size}\n")
     rows, misfits = [], []
-    for name in kerasmem.list_gpus()["name"]:
+    for name in names:
         estimate = kerasmem.estimate_memory(model, args.batch_size, device=name)
         if not estimate.fits(name):
             misfits.append((kerasmem.get_gpu(name).memory, name))
         largest = kerasmem.max_batch_size(model, name, device=name)
         rows.append([name, format_bytes(kerasmem.get_gpu(name).memory, "GiB"), format_bytes(estimate.total),
                      "yes" if estimate.fits(name) else "no", thousands(int(largest))])
-    print(f"\nBatch {args.batch_size} on each catalog GPU (the analytic estimate, with the GPU's CUDA context and "
+    where = f"GPU of {args.cluster}" if args.cluster else "catalog GPU"
+    print(f"\nBatch {args.batch_size} on each {where} (the analytic estimate, with the GPU's CUDA context and "
           "TensorFlow's reserve)\n")
     print(render_table(["GPU", "memory", f"batch {args.batch_size} needs", "fits", "largest batch"], rows))
     gpu = args.gpu or (max(misfits)[1] if misfits else min((kerasmem.get_gpu(r[0]).memory, r[0]) for r in rows)[1])
