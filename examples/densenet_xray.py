@@ -54,12 +54,13 @@ def main(argv: list[str] | None = None) -> int:
         if not estimate.fits(name):
             misfits.append((kerasmem.get_gpu(name).memory, name))
         largest = kerasmem.max_batch_size(model, name, device=name)
-        rows.append([name, format_bytes(kerasmem.get_gpu(name).memory, "GiB"), format_bytes(estimate.total),
+        spec = kerasmem.get_gpu(name)
+        rows.append([name, format_bytes(spec.memory, "GiB"), format_bytes(spec.capacity, "GiB"), format_bytes(estimate.total),
                      "yes" if estimate.fits(name) else "no", thousands(int(largest))])
     where = f"GPU of {args.cluster}" if args.cluster else "catalog GPU"
     print(f"\nBatch {args.batch_size} on each {where} (the analytic estimate, with the GPU's CUDA context and "
-          "TensorFlow's reserve)\n")
-    print(render_table(["GPU", "memory", f"batch {args.batch_size} needs", "fits", "largest batch"], rows))
+          "TensorFlow's reserve, against what a process gets of the card: usable)\n")
+    print(render_table(["GPU", "memory", "usable", f"batch {args.batch_size} needs", "fits", "largest batch"], rows))
     gpu = args.gpu or (max(misfits)[1] if misfits else min((kerasmem.get_gpu(r[0]).memory, r[0]) for r in rows)[1])
     print(f"\nThe estimate on {gpu}\n")
     print(kerasmem.estimate_memory(model, args.batch_size, device=gpu))

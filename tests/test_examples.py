@@ -107,7 +107,7 @@ def test_densenet_xray_example_tabulates_a_clusters_gpus_and_suggests():
 
     from kerasmem import estimate_memory, format_bytes, list_gpus
 
-    rows = re.findall(r"^(\S.*?) +[\d.]+ GiB +([\d.]+ [KMG]iB) +(yes|no) +([\d,]+)$", out, re.M)
+    rows = re.findall(r"^(\S.*?) +[\d.]+ GiB +[\d.]+ GiB +([\d.]+ [KMG]iB) +(yes|no) +([\d,]+)$", out, re.M)
     assert sorted(name for name, *_ in rows) == sorted(list_gpus("Graham")["name"])
     assert "Batch 2 on each GPU of graham (" in out
     assert all((fits == "yes") == (int(largest.replace(",", "")) >= 2) for _, _, fits, largest in rows)
