@@ -198,7 +198,8 @@ class Plan:
                 free(addr)
             if len(bfc.regions) == regions:
                 # No region was added: every chunk the step took has merged back, the allocator is as
-                # the step found it, and another step would repeat this one (a GPU's one region, always).
+                # the step found it, and another step would repeat this one (in a GPU's one region,
+                # unless the step outgrew it).
                 break
         alive = np.nonzero((born <= at) & (dies > at))[0]
         _, _, phase, layer = self.events[at]
