@@ -318,11 +318,9 @@ def _summary(args: argparse.Namespace) -> None:
 
 
 def _usable(verdict: dict) -> str:
-    """ "4.61 GiB usable" for a catalog GPU (less than its nominal size), "12 GiB" for a plain size."""
-    from .units import format_bytes
+    from .gpus import capacity_text
 
-    size = format_bytes(verdict["memory_bytes"])
-    return size if verdict["gpu"][:1].isdigit() else f"{size} usable"
+    return capacity_text(verdict["memory_bytes"], verdict["gpu"])
 
 
 def _gpus(args: argparse.Namespace) -> None:

@@ -52,6 +52,7 @@ __all__ = [
     "list_clusters",
     "cluster_gpus",
     "resolve_memory",
+    "capacity_text",
 ]
 
 _DATA_DIR = Path(__file__).parent / "data"
@@ -418,6 +419,16 @@ def _cluster_key(name: str) -> str:
 
 
 # --- display ---------------------------------------------------------------
+
+
+def capacity_text(capacity: int, label: str) -> str:
+    """A budget from :func:`resolve_memory` in words: "4.61 GiB usable" for a GPU, "12 GiB" for a size.
+
+    Example:
+        >>> capacity_text(*resolve_memory("k20")), capacity_text(*resolve_memory("12GB"))
+        ('4.61 GiB usable', '12.0 GiB')
+    """
+    return format_bytes(capacity) + ("" if label[:1].isdigit() else " usable")
 
 
 def _memory_label(size: int) -> str:

@@ -17,6 +17,7 @@ import tempfile
 from typing import Any
 
 from .errors import InvalidArgumentError, KerasmemError
+from .gpus import capacity_text
 from .units import format_bytes
 
 __all__ = [
@@ -126,8 +127,8 @@ def plot_compare(frame: Any, ax: Any = None, to_file: Any = None, *, log_scale: 
     capacity = frame.attrs.get("capacity_bytes")
     if capacity:
         name = frame.attrs.get("gpu") or "GPU capacity"
-        usable = "" if name[:1].isdigit() or name == "GPU capacity" else " usable"
-        ax.axhline(capacity / _MiB, color="tab:red", linewidth=1.5, label=f"{name}: {format_bytes(capacity)}{usable}")
+        text = capacity_text(capacity, name) if frame.attrs.get("gpu") else format_bytes(capacity)
+        ax.axhline(capacity / _MiB, color="tab:red", linewidth=1.5, label=f"{name}: {text}")
         if log_scale is None:
             log_scale = capacity > 8 * largest
     if log_scale:

@@ -323,7 +323,7 @@ def test_module_imports_no_heavy_packages() -> None:
 
 def test_all_is_explicit_and_complete() -> None:
     assert set(gpus.__all__) == {"GpuSpec", "ClusterGpu", "get_gpu", "list_gpus", "list_clusters",
-                                 "cluster_gpus", "resolve_memory"}
+                                 "cluster_gpus", "resolve_memory", "capacity_text"}
 
 
 def test_docstring_examples() -> None:

@@ -6,7 +6,7 @@ import operator
 from typing import Any, Callable
 
 from ..errors import InvalidArgumentError
-from ..gpus import resolve_memory
+from ..gpus import capacity_text, resolve_memory
 from ..units import format_bytes
 from .result import DeviceEstimate, MaxBatch, MemoryEstimate
 
@@ -231,7 +231,7 @@ def largest_batch(estimate: Callable[[int], MemoryEstimate], capacity: int | Non
         # "15.8 GiB usable (V100-PCIE-16GB)" for a GPU, "12 GiB" for a plain size.
         if capacity is None:
             return format_bytes(device.capacity)
-        return format_bytes(capacity) + ("" if label[:1].isdigit() else f" usable ({label})")
+        return capacity_text(capacity, label) + ("" if label[:1].isdigit() else f" ({label})")
 
     def fits(batch: int) -> bool:
         return _room(estimate(batch), capacity)[0] >= 0
