@@ -28,6 +28,8 @@ _SHRINK = 0.7
 _NEAR = 0.9
 # The flattest line through measured peaks believed, as a share of the estimate's scaled growth per sample.
 _FLATTEST = 0.5
+# A line through two measured peaks only if their batches are at least this far apart.
+_APART = 1.1
 
 
 @dataclass(frozen=True)
@@ -165,9 +167,9 @@ def find_max_batch_size(
     current device (a GPU if TensorFlow sees one, else the simulated GPU) and
     counts as out of memory if TensorFlow raises ``ResourceExhaustedError``.
     The first trial is the estimate's largest batch for the device's memory;
-    the next ones follow the measured peaks (the estimate scaled to them, then
-    a line through them, never flatter than half the estimate's growth per
-    sample), aimed half a ``resolution`` under the boundary they predict,
+    the next ones follow the measured peaks (the estimate's growth scaled to
+    them, then a line through peaks of batches at least 10% apart, never
+    flatter than half the estimate's growth), aimed half a ``resolution`` under the boundary they predict,
     within a bracket of the largest batch that trained and the smallest that
     did not, bisecting when a prediction misses. It ends when the bracket is
     narrower than ``resolution``.
@@ -344,14 +346,19 @@ class _Search:
         (b2, p2), *rest = sorted(self.peaks.items(), reverse=True)
         scaled = None
         if self.estimator is not None:
-            # The estimate's growth per sample, scaled by how far the estimate was off at b2.
+            # The estimate's growth per sample, scaled by how far the estimate was off at b2. Taken over
+            # b2/2..b2, not at b2 alone: the allocator's chunks make the estimate grow in steps, so its
+            # growth from one sample to the next is often 0 or a whole chunk.
             estimate = self.estimator(b2)
-            if estimate.total > 0 and estimate.per_sample > 0:
-                scaled = estimate.per_sample * p2 / estimate.total
+            half = b2 // 2
+            growth = (estimate.total - self.estimator(half).total) / (b2 - half) if half else estimate.per_sample
+            if estimate.total > 0 and growth > 0:
+                scaled = growth * p2 / estimate.total
         secant = None
         if rest:
             b1, p1 = rest[0]
-            secant = (p2 - p1) / (b2 - b1) if p2 > p1 else None
+            # Two batches a few percent apart differ by less than the peaks' own noise near the cap.
+            secant = (p2 - p1) / (b2 - b1) if p2 > p1 and b2 >= _APART * b1 else None
         slope = secant or scaled
         if secant and scaled:
             # Peaks move by whole allocator chunks: between two batches a few percent apart the line

@@ -68,8 +68,8 @@ def test_with_a_resolution_it_aims_under_the_predicted_boundary_then_closes():
 
 def test_a_nearly_flat_line_through_two_close_peaks_is_not_believed():
     # Peaks move by whole allocator chunks: batches 2,000 and 2,100 measured 0.2 MiB apart put the
-    # line's boundary past 12,000. The estimate (16 KiB a sample, scaled to the measured peak) says the
-    # growth is at least half its own: the prediction stays near 4,400.
+    # line's boundary past 12,000. Batches 5% apart differ by less than that noise: the estimate's
+    # growth (16 KiB a sample, scaled to the measured peak) is used instead, near 4,000.
     MiB, KiB = 2**20, 2**10
     capacity = 100 * MiB
     estimator = lambda b: _Estimate(40 * MiB + 16 * KiB * b, 16 * KiB)  # noqa: E731
@@ -79,10 +79,25 @@ def test_a_nearly_flat_line_through_two_close_peaks_is_not_believed():
     headroom = capacity - (80 * MiB + MiB // 5)
     assert 2100 + headroom / (MiB / 5 / 100) > 12_000  # what the line alone says
     scaled = 16 * KiB * (80 * MiB + MiB // 5) / estimator(2100).total
-    assert search._predicted() == 2100 + math.floor(headroom / (0.5 * scaled)) < 4_500
+    assert search._predicted() == 2100 + math.floor(headroom / scaled) < 4_100
+    # Batches further apart: the line is believed, but never flatter than half the estimate's growth.
+    far = _Search(capacity, estimator)
+    far.record(Trial(1000, FITS, 80 * MiB, 0.0))
+    far.record(Trial(2100, FITS, 80 * MiB + MiB // 5, 0.0))
+    assert far._predicted() == 2100 + math.floor(headroom / (0.5 * scaled)) < 4_500
     # A line steeper than that is believed as it is.
-    search.record(Trial(2600, FITS, 95 * MiB, 0.0))
-    assert search._predicted() == 2600 + math.floor(5 * MiB / ((95 * MiB - (80 * MiB + MiB // 5)) / 500))
+    far.record(Trial(2600, FITS, 95 * MiB, 0.0))
+    assert far._predicted() == 2600 + math.floor(5 * MiB / ((95 * MiB - (80 * MiB + MiB // 5)) / 500))
+
+
+def test_an_estimate_that_grows_in_chunks_still_gives_the_growth():
+    # The allocator's chunks make an estimate flat from one sample to the next (per_sample 0) and then
+    # jump. Its growth is taken from half the batch to the batch: here 1 MiB a sample (128 to 256 MiB).
+    MiB = 2**20
+    chunked = lambda b: _Estimate(64 * MiB * math.ceil(b / 64), 0)  # noqa: E731
+    search = _Search(1000 * MiB, chunked)
+    search.record(Trial(256, FITS, 256 * MiB, 0.0))
+    assert chunked(256).per_sample == 0 and search._predicted() == 256 + 744
 
 
 def test_resolution_stops_early_and_without_an_estimate_it_doubles_then_bisects():
