@@ -35,7 +35,10 @@ under it. Groups (``zoo.ZooEntry.group``):
 - held out (ninth): added in the eighth session after that (two_tower_ranker, lstm_language_model,
   inception_blocks, tabular_resnet, avgpool_leaky_cnn, transpose_segmenter), measured with
   ``--truth-only``, scored once in the ninth session after that session's change: spent;
-- held out (blind): added in the ninth session after that, measured with ``--truth-only``,
+- held out (tenth): added in the ninth session after that (grouped_resnext, gated_cnn, se_cnn,
+  cross_attention, pointnet, padded_cnn), measured with ``--truth-only``, scored once in the
+  eleventh session after that session's change (the loss's buffers by form): spent;
+- held out (blind): added in the eleventh session after that, measured with ``--truth-only``,
   never scored.
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -69,6 +72,7 @@ SIXTH = "held out (sixth)"
 SEVENTH = "held out (seventh)"
 EIGHTH = "held out (eighth)"
 NINTH = "held out (ninth)"
+TENTH = "held out (tenth)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -118,7 +122,7 @@ def summary(label: str, errors: list[float]) -> str:
             f"{min(0.0, min(errors)):+.1%} | {sum(e < -0.10 for e in errors)} |")
 
 
-PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, BLIND,
+PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, BLIND,
          "held out",
          "all")
 

@@ -38,7 +38,12 @@ Each entry has a ``group``:
   measured with ``--truth-only``; scored once in the ninth session, after that session's change
   (Grappler's folded constant, which moved none of its rows; benchmarks/studies/
   2026-11-22-addn-constant): seen now;
-- "held out (blind)": added in the ninth session, after that: measured with ``--truth-only`` and
+- "held out (tenth)": added in the ninth session, after that (grouped_resnext, gated_cnn, se_cnn,
+  cross_attention, pointnet, padded_cnn), measured with ``--truth-only``; scored once in the
+  eleventh session, after that session's change (the loss's buffers by form;
+  benchmarks/studies/2026-11-23-loss-forms): seen now;
+- "held out (blind)": added in the eleventh session, after that (fcn_segmenter, bigru_tagger,
+  dense_reconstructor, mobile_blocks, conv1d_audio, char_conv_lm): measured with ``--truth-only`` and
   never scored. Score it once (``evaluate_estimator.py --score-blind``), for the next estimator
   change, after it is chosen, and say so where the figures go.
 """
@@ -67,7 +72,7 @@ class ZooEntry:
 
 
 GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", "held out (fifth)", "held out (sixth)",
-          "held out (seventh)", "held out (eighth)", "held out (ninth)", "held out (blind)")
+          "held out (seventh)", "held out (eighth)", "held out (ninth)", "held out (tenth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -822,6 +827,81 @@ def _padded_cnn():
         x = layers.AveragePooling2D(2)(layers.SpatialDropout2D(0.2)(layers.Cropping2D(1)(x)))
     return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="padded_cnn")
 
+# --- Added 2026-11-23 (eleventh session): the next blind held-out set, measured with ``--truth-only``. ---
+
+
+def _fcn_segmenter():
+    """Per-pixel classes: a strided encoder, transposed convolutions back, a 1x1 softmax over 12 classes."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 64, 3))
+    for filters in (32, 64):
+        x = layers.Conv2D(filters, 3, strides=2, padding="same", activation="relu")(x)
+    for filters in (64, 32):
+        x = layers.Conv2DTranspose(filters, 3, strides=2, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Conv2D(12, 1, activation="softmax")(x), name="fcn_segmenter")
+
+
+def _bigru_tagger():
+    """Sequence tagging: an embedding, a bidirectional GRU, a softmax over 40 tags at each of 80 tokens."""
+    import keras
+    from keras import layers
+
+    tokens = keras.Input((80,), dtype="int32")
+    x = layers.Bidirectional(layers.GRU(96, return_sequences=True))(layers.Embedding(8000, 64)(tokens))
+    return keras.Model(tokens, layers.Dense(40, activation="softmax")(x), name="bigru_tagger")
+
+
+def _dense_reconstructor():
+    """A dense autoencoder for 784 pixels with a sigmoid output and binary crossentropy."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((784,))
+    for width in (512, 64, 512):
+        x = layers.Dense(width, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(784, activation="sigmoid")(x), name="dense_reconstructor")
+
+
+def _mobile_blocks():
+    """Depthwise 3x3 and pointwise 1x1 convolutions with BatchNormalization and ReLU6, a global max."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((96, 96, 3))
+    x = layers.ReLU(6.0)(layers.BatchNormalization()(layers.Conv2D(24, 3, strides=2, padding="same")(x)))
+    for filters, stride in ((48, 1), (64, 2), (96, 2)):
+        x = layers.ReLU(6.0)(layers.BatchNormalization()(layers.DepthwiseConv2D(3, strides=stride, padding="same")(x)))
+        x = layers.ReLU(6.0)(layers.BatchNormalization()(layers.Conv2D(filters, 1)(x)))
+    return keras.Model(inputs, layers.Dense(100)(layers.GlobalMaxPooling2D()(x)), name="mobile_blocks")
+
+
+def _conv1d_audio():
+    """Raw audio (one second at 16 kHz): a wide strided Conv1D, max pooling, a global average, 35 words."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((16000, 1))
+    x = layers.MaxPooling1D(4)(layers.Conv1D(32, 80, strides=4, activation="relu")(x))
+    for filters in (64, 64, 128):
+        x = layers.Conv1D(filters, 3, activation="relu")(x)
+    x = layers.MaxPooling1D(4)(x)
+    return keras.Model(inputs, layers.Dense(35)(layers.GlobalAveragePooling1D()(x)), name="conv1d_audio")
+
+
+def _char_conv_lm():
+    """A character model: causal Conv1D over 128 characters, 256 classes at every step, no softmax layer."""
+    import keras
+    from keras import layers
+
+    chars = keras.Input((128,), dtype="int32")
+    x = layers.Embedding(256, 64)(chars)
+    for dilation in (1, 2, 4):
+        x = layers.Conv1D(256, 5, padding="causal", dilation_rate=dilation, activation="relu")(x)
+    return keras.Model(chars, layers.Dense(256)(x), name="char_conv_lm")
+
+
 SPARSE = "sparse_categorical_crossentropy"
 FOURTH = "held out (fourth)"
 FIFTH = "held out (fifth)"
@@ -829,6 +909,7 @@ SIXTH = "held out (sixth)"
 SEVENTH = "held out (seventh)"
 EIGHTH = "held out (eighth)"
 NINTH = "held out (ninth)"
+TENTH = "held out (tenth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -886,7 +967,7 @@ ZOO = (
     ZooEntry("dense_autoencoder", _dense_autoencoder, "adamax", "mse", (64, 512), True, SEVENTH),
     ZooEntry("dilated_cnn", _dilated_cnn, "nadam", SPARSE, (16, 64), True, SEVENTH),
     ZooEntry("prelu_mlp", _prelu_mlp, "lion", SPARSE, (64, 512), True, SEVENTH),
-    # Held out (blind), added in the seventh session after the seventh set was scored: never scored yet.
+    # Held out (eighth), added in the seventh session after the seventh set was scored; scored in the eighth.
     ZooEntry("xception_small", _xception_small, "sgd_nesterov", SPARSE, (8, 32), True, EIGHTH),
     ZooEntry("two_heads", _two_heads, "adam", "mse", (32, 128), True, EIGHTH),
     ZooEntry("elu_spatial_cnn", _elu_spatial_cnn, "adagrad", SPARSE, (16, 64), True, EIGHTH),
@@ -900,13 +981,20 @@ ZOO = (
     ZooEntry("tabular_resnet", _tabular_resnet, "adamw", SPARSE, (64, 512), True, NINTH),
     ZooEntry("avgpool_leaky_cnn", _avgpool_leaky_cnn, "adamax", SPARSE, (16, 64), True, NINTH),
     ZooEntry("transpose_segmenter", _transpose_segmenter, "nadam", SPARSE, (8, 32), True, NINTH),
-    # Blind: added in the ninth session, measured with --truth-only, never estimated.
-    ZooEntry("grouped_resnext", _grouped_resnext, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("gated_cnn", _gated_cnn, "adam", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("se_cnn", _se_cnn, "rmsprop", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("cross_attention", _cross_attention, "adamw", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("pointnet", _pointnet, "nadam", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("padded_cnn", _padded_cnn, "adagrad", SPARSE, (16, 64), True, BLIND),
+    # Added in the ninth session, measured with --truth-only; scored once in the eleventh: seen now.
+    ZooEntry("grouped_resnext", _grouped_resnext, "sgd_momentum", SPARSE, (16, 64), True, TENTH),
+    ZooEntry("gated_cnn", _gated_cnn, "adam", SPARSE, (32, 128), True, TENTH),
+    ZooEntry("se_cnn", _se_cnn, "rmsprop", SPARSE, (32, 128), True, TENTH),
+    ZooEntry("cross_attention", _cross_attention, "adamw", SPARSE, (32, 128), True, TENTH),
+    ZooEntry("pointnet", _pointnet, "nadam", SPARSE, (16, 64), True, TENTH),
+    ZooEntry("padded_cnn", _padded_cnn, "adagrad", SPARSE, (16, 64), True, TENTH),
+    # Blind: added in the eleventh session, measured with --truth-only, never estimated.
+    ZooEntry("fcn_segmenter", _fcn_segmenter, "adam", SPARSE, (8, 32), True, BLIND),
+    ZooEntry("bigru_tagger", _bigru_tagger, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("dense_reconstructor", _dense_reconstructor, "sgd_momentum", "binary_crossentropy", (128, 1024), True, BLIND),
+    ZooEntry("mobile_blocks", _mobile_blocks, "nadam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("conv1d_audio", _conv1d_audio, "lion", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("char_conv_lm", _char_conv_lm, "adamax", SPARSE, (32, 128), True, BLIND),
 )
 
 

@@ -6,6 +6,7 @@ from keras import layers
 
 from conftest import SIMULATED_GPU
 from kerasmem import estimate_memory, max_batch_size
+from kerasmem._graph import layer_calls
 from kerasmem.errors import InvalidArgumentError
 from kerasmem.estimate import prepare
 from kerasmem.estimate.liveness import Plan
@@ -287,6 +288,65 @@ print(json.dumps(held))
     assert held["160"] >= 160 * 64 * 64 * 32 * 4
 
 
+def _wide_output(activation, loss):
+    model = keras.Sequential([keras.Input((64,)), layers.Dense(20_000, activation=activation)], name="wide")
+    model.compile("sgd", loss)
+    return model
+
+
+@pytest.mark.parametrize("activation, loss, form", [
+    ("softmax", "sparse_categorical_crossentropy", "crossentropy from logits"),
+    (None, keras.losses.CategoricalCrossentropy(from_logits=True), "crossentropy from logits"),
+    (None, "sparse_categorical_crossentropy", "sparse crossentropy of probabilities"),
+    ("relu", "categorical_crossentropy", "crossentropy of probabilities"),
+    ("sigmoid", "binary_crossentropy", "binary crossentropy from logits"),
+    ("softmax", keras.losses.BinaryCrossentropy(), "binary crossentropy from logits"),  # Keras's _keras_logits
+    (None, "BinaryCrossentropy", "binary crossentropy of probabilities"),
+    ("sigmoid", "binary_focal_crossentropy", "element-wise"),
+    (None, "mse", "element-wise"),
+    (None, keras.losses.Huber(), "element-wise"),
+])
+def test_the_loss_form_follows_the_loss_and_the_output_activation(activation, loss, form):
+    from kerasmem.estimate.analytic import _loss_form
+
+    model = _wide_output(activation, loss)
+    _, calls = layer_calls(model)
+    assert _loss_form(model, calls[-1], 0) == form
+
+
+def test_each_output_of_a_model_has_its_own_loss_form():
+    from kerasmem.estimate.analytic import _loss_form
+
+    inputs = keras.Input((8,))
+    heads = [layers.Dense(3, activation="softmax", name="label")(inputs), layers.Dense(1, name="value")(inputs)]
+    model = keras.Model(inputs, heads)
+    _, calls = layer_calls(model)
+    by_name = {c.name: c for c in calls}
+    for loss in (["sparse_categorical_crossentropy", "mse"], {"label": "sparse_categorical_crossentropy", "value": "mse"}):
+        model.compile("sgd", loss)
+        assert _loss_form(model, by_name["label"], 0) == "crossentropy from logits"
+        assert _loss_form(model, by_name["value"], 1) == "element-wise"
+
+
+def test_a_wide_output_costs_what_its_loss_holds():
+    output = 256 * 20_000 * 4
+    estimates = {(a, str(l)): estimate_memory(_wide_output(a, l), 256, device="cpu").breakdown
+                 for a, l in [("softmax", "sparse_categorical_crossentropy"), (None, "sparse_categorical_crossentropy"),
+                              ("sigmoid", "binary_crossentropy"), (None, "mse")]}
+    logits, probabilities = estimates["softmax", "sparse_categorical_crossentropy"], estimates[None, "sparse_categorical_crossentropy"]
+    # From the logits, the softmax is never computed: nothing is kept for its gradient.
+    assert logits["activations kept for backward"] == 0
+    # A clip's (or a select's) zeros, folded into a constant of the output's size, held between steps.
+    assert probabilities[FOLDED] == estimates["sigmoid", "binary_crossentropy"][FOLDED] == output
+    assert FOLDED not in logits and FOLDED not in estimates[None, "mse"]
+    assert FOLDED not in estimate_memory(_wide_output(None, "binary_crossentropy"), 256, device="cpu",
+                                         jit_compile=True).breakdown
+    # The loss's own buffers at its peak: none from the logits, 2.25 outputs clipping probabilities,
+    # 6.25 for binary crossentropy's selects.
+    assert logits["transient"] < output * 1.1 < 3 * output < probabilities["transient"]
+    assert estimates["sigmoid", "binary_crossentropy"]["transient"] >= 7 * output
+
+
 def test_the_layers_share_adds_up_and_names_the_heavy_layer(bn_net):
     estimate = estimate_memory(bn_net, 64, device="cpu")
     frame = estimate.layers
@@ -363,7 +423,7 @@ def test_the_replay_frees_what_it_allocates():
     assert plan.peak(1).bytes == 256 + 1024
 
 
-@pytest.mark.parametrize("name", ["mnist_cnn", "mlp"])
+@pytest.mark.parametrize("name", ["mnist_cnn", "mlp", "wide_sigmoid"])
 def test_close_to_the_measured_peak_on_the_simulated_gpu(run_python, name):
     """Two small models, measured for real, each in a process of its own (the allocator's peak counts
     every model alive); the tolerance is the truth's own noise (up to ~20%)."""
@@ -374,12 +434,15 @@ def test_close_to_the_measured_peak_on_the_simulated_gpu(run_python, name):
         from kerasmem import estimate_memory, measure_peak
         from kerasmem.models import mnist_cnn
         keras.utils.set_random_seed(0)
+        loss = "sparse_categorical_crossentropy"
         if {name!r} == "mnist_cnn":
             model = mnist_cnn()
+        elif {name!r} == "wide_sigmoid":  # the loss's buffers dominate: 20,000 outputs a sample
+            model, loss = keras.Sequential([keras.Input((64,)), layers.Dense(20000, activation="sigmoid")]), "binary_crossentropy"
         else:
             model = keras.Sequential([keras.Input((784,)), layers.Dense(1024, activation="relu"),
                                       layers.Dense(1024, activation="relu"), layers.Dense(10)])
-        model.compile("adam", "sparse_categorical_crossentropy", jit_compile=False)
+        model.compile("adam", loss, jit_compile=False)
         print(json.dumps([measure_peak(model, 64, steps=3).peak, estimate_memory(model, 64, device="cpu").total]))
         """,
         env=SIMULATED_GPU,

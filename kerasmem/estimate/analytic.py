@@ -4,8 +4,9 @@ Nothing is executed and nothing is traced for a functional or Sequential
 model: the estimate reads Keras's layer graph (shapes, dtypes, weights), asks
 :mod:`kerasmem.estimate.rules` what each layer allocates and what its gradient
 keeps, and replays the step with :mod:`kerasmem.estimate.liveness`: forward,
-loss, backward in reverse with each layer's weights updated beside the next
-layer's backward, as TensorFlow's executor runs it (op traces of real steps,
+loss (its buffers by the loss's form, ``_LOSS_FORMS``), backward in reverse
+with each layer's weights updated beside the next layer's backward, as
+TensorFlow's executor runs it (op traces of real steps,
 benchmarks/studies). The peak of that replay, plus what lives through the
 whole step (weights, optimizer state), the BFC allocator's whole chunks
 (:mod:`kerasmem.estimate.bfc`, replayed at anchor batches) and the device's
@@ -30,11 +31,14 @@ Parts of the breakdown:
         (said in the notes): a lighter optimizer is never estimated larger.
     allocator and executor allowance: 5% of the step's own buffers (what the
         rules still miss), fitted on the measured zoo.
-    constant kept by Grappler (CPU only): when the graph's static peak nears
-        the device's memory, Grappler's memory optimizer rewrites a sum of more
-        than two gradients (BatchNormalization's input gradient) into an
-        accumulation, and constant folding makes its zeros a constant of the
-        sum's size that the graph keeps between steps (see ``_FOLDED``).
+    constant kept by Grappler: a loss that clips probabilities or selects
+        (``_LOSS_FORMS``) has zeros in its gradient that constant folding
+        makes a constant of the output's size, kept between steps (not under
+        XLA). CPU only: when the graph's static peak nears the device's
+        memory, Grappler's memory optimizer rewrites a sum of more than two
+        gradients (BatchNormalization's input gradient) into an accumulation,
+        and constant folding makes its zeros a constant of the sum's size
+        that the graph keeps between steps (see ``_FOLDED``).
     device (GPU only): CUDA context and library handles; the memory TensorFlow
         reserves for the driver when memory growth is off.
 
@@ -60,6 +64,7 @@ from __future__ import annotations
 
 import functools
 import math
+from dataclasses import replace
 from typing import Any, Callable
 
 from .. import _graph
@@ -68,7 +73,7 @@ from ..units import format_bytes
 from .devices import Device, resolve_device
 from .liveness import Plan, aligned
 from .result import MemoryEstimate
-from .rules import dtype_size, element_count, layer_cost, rematerialized, tensor_bytes
+from .rules import _activation_name, dtype_size, element_count, layer_cost, rematerialized, tensor_bytes
 
 __all__ = ["prepare", "POLICIES", "REMAT_MODES"]
 
@@ -98,7 +103,7 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 114 runs of 57 models): median 7% off, from 21% under to 58% over; 12% off "
+    "accuracy (CPU truth, 126 runs of 63 models): median 7% off, from 12% under to 58% over; 10% off "
     "on the last 6 models it had never seen; near a limit, measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
@@ -106,7 +111,7 @@ _PARTS = (
     "input batch", "workspace", "16-bit weight copies", "constant kept by Grappler", "allocator rounding",
     "allocator and executor allowance", "CUDA context and handles", "reserved by TensorFlow",
 )
-_STATIC = ("weights", "optimizer state", "gradients")
+_STATIC = ("weights", "optimizer state", "gradients", "constant kept by Grappler")
 # Grappler's memory optimizer (memory_optimizer.cc, SchedulingPass) rewrites each AddN of more than
 # two inputs that are alive at its static peak estimate, when that peak is above 80% of the device's
 # memory, into a temporary variable, a ZerosLike and AssignAdds; constant folding then makes the
@@ -116,6 +121,21 @@ _STATIC = ("weights", "optimizer state", "gradients")
 # on the peak; benchmarks/studies/2026-11-22-addn-constant). Modelled for the replay's peak at a
 # BatchNormalization (its input gradient sums three parts); other sums of three are not.
 _FOLDED = {"busy": 0.8 * 256 * 2**20, "layers": ("BatchNormalization",)}
+# What a loss holds at its peak, by form: float32 buffers the size of the output besides the output
+# itself, and whether the graph keeps an output-sized constant between steps (constant folding makes
+# the zeros_like in a clip's or a select's gradient a constant). Keras computes a crossentropy from
+# the logits when the output layer's activation is a softmax or a sigmoid (``_keras_logits``) or
+# ``from_logits=True``; then the softmax is never computed and the crossentropy's gradient reuses
+# the logits' buffer. Otherwise it clips the output and takes its log. Traced: a Dense of 20,000
+# outputs at batch 256 with SGD, each loss (benchmarks/studies/2026-11-23-loss-forms).
+_LOSS_FORMS = {
+    "crossentropy from logits": (0.0, False),
+    "sparse crossentropy of probabilities": (2.25, True),  # clip's minimum and maximum, its masks
+    "crossentropy of probabilities": (4.5, True),  # normalised, clipped, log; the gradient's tiling, reciprocal
+    "binary crossentropy from logits": (6.25, True),  # sigmoid_cross_entropy_with_logits' selects, negations
+    "binary crossentropy of probabilities": (6.5, True),  # clip, log(p) and log(1 - p), their reciprocals
+    "element-wise": (3.0, False),  # mse, mae, ...: the value, the gradient's tiling, its product
+}
 # The one region of a device without memory growth whose memory is not known.
 _UNNAMED_GPU_MEMORY = 16 * 2**30
 _OVERHEADS = ("allocator rounding", "allocator and executor allowance", "CUDA context and handles", "reserved by TensorFlow")
@@ -340,6 +360,12 @@ def _build(
         if not call.is_model and call.outputs:
             previous = [t for t in call.outputs if t in producer]
     # 2. each layer's rule, and who keeps which tensor for the backward pass
+    model_outputs = [t for t in producer if t not in readers and not calls[producer[t]].is_input]
+    loss_forms = {t: _loss_form(model, calls[producer[t]], n) for n, t in enumerate(model_outputs)}
+    # A crossentropy taken from the logits of the output layer's softmax or sigmoid: that activation
+    # is never computed (Grappler prunes it) and has no gradient.
+    logits_of = {producer[t] for t, form in loss_forms.items()
+                 if form.endswith("from logits") and _activation_name(calls[producer[t]].layer) in ("softmax", "sigmoid")}
     costs = []
     keepers: dict[int, int] = {}
     for i, call in enumerate(calls):
@@ -351,6 +377,9 @@ def _build(
         cost = rematerialized(cost, call, in_shapes, in_dtypes, remat or _built_remat(call.layer))
         if jit:
             cost.forward_scratch, cost.forward_fixed, cost.forward_temps = 0, 0, ()
+        if i in logits_of:
+            cost = replace(cost, keeps_outputs=[False] * len(cost.keeps_outputs),
+                           view=cost.view or call.class_name in ("Activation", "Softmax"))
         costs.append(cost)
         for t, keep in zip(inputs_of[i], cost.keeps_inputs):
             keepers[t] = keepers.get(t, 0) + bool(keep)
@@ -393,6 +422,10 @@ def _build(
                 buffer_of[t], users[b] = b, 1
     # The targets, like the inputs, live through the whole step: never freed.
     plan.alloc(_target_bytes(model, shape_of, dtype_of, calls), 0, "input batch", -1, "targets")
+    if not jit:  # XLA folds no such constant
+        for t in model_outputs:
+            if _LOSS_FORMS[loss_forms[t]][1]:
+                plan.alloc(tensor_bytes(shape_of[t], "float32"), 0, "constant kept by Grappler", producer[t], "loss's zeros")
     # The optimizer's products that read only its state (SGD's ``m * momentum``, RMSprop's
     # ``rho * velocity``, a decayed weight's new value): the executor runs them as the step starts,
     # and each becomes the new state (the old one freed) when its weight's update runs.
@@ -408,7 +441,6 @@ def _build(
     kept_pieces: dict[int, list[int]] = {}
     weight_copies: dict[int, list[int]] = {}
     mixed = policy.startswith("mixed_")
-    model_outputs = [t for t in producer if t not in readers and not calls[producer[t]].is_input]
     for i, call in enumerate(calls):
         cost = costs[i]
         if cost is None:
@@ -454,11 +486,12 @@ def _build(
         for t in outs:
             if t not in readers and t not in model_outputs and not keepers.get(t):
                 release_tensor(t)
-    # 4. the loss: a softmax/log-softmax sized like each output, then the output gradients
+    # 4. the loss: its buffers at its peak by its form (_LOSS_FORMS), then the output gradients
     plan.at("loss", -1)
     grads: dict[int, list[int]] = {}
     for t in model_outputs:
-        plan.temp(2 * size(t), 0, "transient", producer[t], "loss")
+        held, _ = _LOSS_FORMS[loss_forms[t]]
+        plan.temp(round(held * tensor_bytes(shape_of[t], "float32")), 0, "transient", producer[t], "loss")
         if not keepers.get(t):
             release_tensor(t)
         grads[t] = [plan.alloc(size(t), 0, "transient", producer[t], "output gradient")]
@@ -803,6 +836,26 @@ def _target_bytes(model: Any, shape_of: dict, dtype_of: dict, calls: list) -> in
     if "sparse" in str(name).lower():
         return 4 * len(outputs)
     return sum(tensor_bytes(shape_of[t], "float32") for t in outputs)
+
+
+def _loss_form(model: Any, call: Any, index: int) -> str:
+    """Which of ``_LOSS_FORMS`` the loss of the model's ``index``-th output takes."""
+    loss = getattr(model, "loss", None)
+    if isinstance(loss, dict):
+        loss = loss.get(call.name, next(iter(loss.values()), None))
+    elif isinstance(loss, (list, tuple)):
+        loss = loss[min(index, len(loss) - 1)] if loss else None
+    name = loss if isinstance(loss, str) else getattr(loss, "name", None) or getattr(loss, "__name__", "")
+    name = str(name).lower().replace("_", "")
+    if "crossentropy" not in name or "focal" in name:
+        return "element-wise"
+    config = loss.get_config() if hasattr(loss, "get_config") else {}
+    logits = bool(config.get("from_logits")) or _activation_name(call.layer) in ("softmax", "sigmoid")
+    if "binary" in name:
+        return f"binary crossentropy {'from logits' if logits else 'of probabilities'}"
+    if logits:
+        return "crossentropy from logits"
+    return f"{'sparse ' if 'sparse' in name else ''}crossentropy of probabilities"
 
 
 def _layer_parameter_bytes(model: Any, calls: list, state: Any) -> list[int]:
