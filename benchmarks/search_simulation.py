@@ -12,7 +12,9 @@ boundary is ragged on the simulated GPU), and a batch that fits reports a
 peak up to ``--peak-noise`` of the capacity under the line (peaks move by
 whole allocator chunks). The first trial is the estimate's prediction,
 off by one of the errors largest_batch.py measured (predicted / true - 1:
--27% to +26%), and the estimator's slope is off by the same factor.
+-27% to +26%), and the estimator's slope is off by the same factor. With
+``--chunk 0.06`` the estimate grows in steps, as the analytic one does by
+whole allocator chunks: from one sample to the next it is mostly flat.
 
 What it is for: a strategy change scored in seconds, before the 45-minute
 real benchmark (benchmarks/largest_batch.py), whose figures are the ones
@@ -24,6 +26,7 @@ than this model does (benchmarks/RESULTS.md).
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import statistics
 import sys
@@ -47,15 +50,20 @@ class _Estimate:
 
 
 def one_search(rng: random.Random, resolution: float, jitter: float, peak_noise: float = 0.03,
-               max_trials: int = 12) -> tuple[int, float]:
+               max_trials: int = 12, chunk: float = 0.0) -> tuple[int, float]:
     """(trials, answer / true largest - 1) of one simulated search."""
     largest = rng.choice(TRUE_LARGEST)
     error = rng.choice(PREDICTION_ERRORS)
     fixed = rng.uniform(0.05, 0.6)
     predicted_largest = largest * (1 + error)
 
+    def total(batch: int) -> float:
+        grown = CAP * (1 - fixed) * batch / predicted_largest
+        # The estimate counts the allocator's whole chunks: it grows in steps of ``chunk`` of the capacity.
+        return CAP * fixed + (math.ceil(grown / (chunk * CAP)) * chunk * CAP if chunk else grown)
+
     def estimator(batch: int) -> _Estimate:
-        return _Estimate(CAP * (fixed + (1 - fixed) * batch / predicted_largest), CAP * (1 - fixed) / predicted_largest)
+        return _Estimate(total(batch), total(batch + 1) - total(batch))
 
     search = _Search(CAP, estimator)
     candidate: int | None = max(1, int(predicted_largest))
@@ -78,14 +86,19 @@ def main() -> None:
     parser.add_argument("--peak-noise", type=float, default=0.03,
                         help="a measured peak is up to this share of the capacity under the line")
     parser.add_argument("--resolution", type=float, default=0.05)
+    parser.add_argument("--chunk", type=float, default=0.0,
+                        help="the estimate grows in steps of this share of the capacity (its allocator chunks)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     rng = random.Random(args.seed)
-    results = [one_search(rng, args.resolution, args.jitter, args.peak_noise) for _ in range(args.searches)]
+    results = [one_search(rng, args.resolution, args.jitter, args.peak_noise, chunk=args.chunk)
+               for _ in range(args.searches)]
     trials = sorted(t for t, _ in results)
     answers = [a for _, a in results]
+    chunks = f", the estimate in steps of {args.chunk:.0%} of the capacity" if args.chunk else ""
     print(f"Simulated (not measured): {args.searches} searches, resolution {args.resolution:.0%}, "
-          f"boundary jitter +-{args.jitter:.0%}, peaks up to {args.peak_noise:.0%} of the capacity under the line\n")
+          f"boundary jitter +-{args.jitter:.0%}, peaks up to {args.peak_noise:.0%} of the capacity under the line"
+          f"{chunks}\n")
     print("| measure | value |\n|---|---|")
     print(f"| trials: median, mean, 90th percentile, max | {statistics.median(trials):g}, "
           f"{statistics.mean(trials):.2f}, {trials[int(0.9 * len(trials))]}, {trials[-1]} |")

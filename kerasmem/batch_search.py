@@ -169,8 +169,8 @@ def find_max_batch_size(
     The first trial is the estimate's largest batch for the device's memory;
     the next ones follow the measured peaks (the estimate's growth scaled to
     them, then a line through peaks of batches at least 10% apart, never
-    flatter than half the estimate's growth), aimed half a ``resolution`` under the boundary they predict,
-    within a bracket of the largest batch that trained and the smallest that
+    flatter than half the estimate's growth), aimed half a ``resolution``
+    under the boundary they predict, within a bracket of the largest batch that trained and the smallest that
     did not, bisecting when a prediction misses. It ends when the bracket is
     narrower than ``resolution``.
 

@@ -73,7 +73,7 @@ from ..units import format_bytes
 from .devices import Device, resolve_device
 from .liveness import Plan, aligned
 from .result import MemoryEstimate
-from .rules import _activation_name, dtype_size, element_count, layer_cost, rematerialized, tensor_bytes
+from .rules import activation_name, dtype_size, element_count, layer_cost, rematerialized, tensor_bytes
 
 __all__ = ["prepare", "POLICIES", "REMAT_MODES"]
 
@@ -365,7 +365,7 @@ def _build(
     # A crossentropy taken from the logits of the output layer's softmax or sigmoid: that activation
     # is never computed (Grappler prunes it) and has no gradient.
     logits_of = {producer[t] for t, form in loss_forms.items()
-                 if form.endswith("from logits") and _activation_name(calls[producer[t]].layer) in ("softmax", "sigmoid")}
+                 if form.endswith("from logits") and activation_name(calls[producer[t]].layer) in ("softmax", "sigmoid")}
     costs = []
     keepers: dict[int, int] = {}
     for i, call in enumerate(calls):
@@ -850,7 +850,7 @@ def _loss_form(model: Any, call: Any, index: int) -> str:
     if "crossentropy" not in name or "focal" in name:
         return "element-wise"
     config = loss.get_config() if hasattr(loss, "get_config") else {}
-    logits = bool(config.get("from_logits")) or _activation_name(call.layer) in ("softmax", "sigmoid")
+    logits = bool(config.get("from_logits")) or activation_name(call.layer) in ("softmax", "sigmoid")
     if "binary" in name:
         return f"binary crossentropy {'from logits' if logits else 'of probabilities'}"
     if logits:

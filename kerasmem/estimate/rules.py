@@ -72,7 +72,7 @@ from ..probes import host
 
 __all__ = [
     "Piece", "LayerCost", "layer_cost", "rematerialized", "cpu_conv_workspace", "element_count", "dtype_size",
-    "tensor_bytes", "CONV_WORKING_SET",
+    "tensor_bytes", "activation_name", "CONV_WORKING_SET",
 ]
 
 # Activations whose gradient reads the output: the output may overwrite its input in place.
@@ -196,7 +196,8 @@ class LayerCost:
     sparse_gradient: bool = False
 
 
-def _activation_name(layer: Any) -> str:
+def activation_name(layer: Any) -> str:
+    """The name of a layer's activation function ("linear" if it has none)."""
     activation = getattr(layer, "activation", None)
     if activation is None:
         return "linear"
@@ -242,7 +243,7 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str]) -> Layer
     if kind in _VIEWS or call.is_model:
         return LayerCost(no, [False] * n_out, grad, view=True)
     if kind in ("Dense", "EinsumDense") or kind in _CONVOLUTIONS:
-        act_in, act_out, pieces = _activation_cost(_activation_name(layer), out_total)
+        act_in, act_out, pieces = _activation_cost(activation_name(layer), out_total)
         # The pre-activation is a separate tensor when the activation's gradient reads it.
         if act_in:
             pieces = [Piece("pre-activation", out_total, kept=True), *pieces]
@@ -275,7 +276,7 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str]) -> Layer
                          backward_temps=(in_total, in_total))
     if kind in ("ReLU", "ELU", "Softmax", "Activation", "LeakyReLU", "PReLU"):
         name = {"ReLU": "relu", "ELU": "elu", "Softmax": "softmax", "LeakyReLU": "leaky_relu", "PReLU": "prelu"}.get(
-            kind) or _activation_name(layer)
+            kind) or activation_name(layer)
         keep_in, keep_out, pieces = _activation_cost(name, in_total)
         return LayerCost([keep_in] * n_in, [keep_out] * n_out, grad, pieces, in_place=keep_out and not keep_in)
     if kind in _DROPOUTS:
@@ -342,7 +343,7 @@ def rematerialized(cost: LayerCost, call: Any, in_shapes: list[tuple], in_dtypes
     if cost.view:
         return cost
     if name == "activations":
-        activation = _activation_name(call.layer)
+        activation = activation_name(call.layer)
         if getattr(call.layer, "activation", None) is None or activation in ("linear", "identity"):
             return cost
         kept = [p for p in cost.pieces if p.name != f"{activation} intermediate"]
