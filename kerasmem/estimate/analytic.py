@@ -365,7 +365,8 @@ def _build(
     # A crossentropy taken from the logits of the output layer's softmax or sigmoid: that activation
     # is never computed (Grappler prunes it) and has no gradient.
     logits_of = {producer[t] for t, form in loss_forms.items()
-                 if form.endswith("from logits") and activation_name(calls[producer[t]].layer) in ("softmax", "sigmoid")}
+                 if form.endswith("from logits")
+                 and activation_name(calls[producer[t]].layer) in ("softmax", "sigmoid")}
     costs = []
     keepers: dict[int, int] = {}
     for i, call in enumerate(calls):
@@ -425,7 +426,8 @@ def _build(
     if not jit:  # XLA folds no such constant
         for t in model_outputs:
             if _LOSS_FORMS[loss_forms[t]][1]:
-                plan.alloc(tensor_bytes(shape_of[t], "float32"), 0, "constant kept by Grappler", producer[t], "loss's zeros")
+                plan.alloc(tensor_bytes(shape_of[t], "float32"), 0, "constant kept by Grappler", producer[t],
+                           "loss's zeros")
     # The optimizer's products that read only its state (SGD's ``m * momentum``, RMSprop's
     # ``rho * velocity``, a decayed weight's new value): the executor runs them as the step starts,
     # and each becomes the new state (the old one freed) when its weight's update runs.
