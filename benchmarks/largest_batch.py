@@ -73,7 +73,7 @@ def search(name: str, cap: str, memory_growth: bool = True) -> dict:
         "smallest_oom": smallest_oom, "trials": len(default.trials), "seconds": default_seconds,
         "default_largest": default.largest, "refine_trials": len(trials) - len(default.trials),
         "verdicts": verdicts, "spread": spread,
-        "sequence": [(t.batch, t.outcome == "fits") for t in default.trials],
+        "sequence": [(t.batch, t.outcome == "fits", t.peak) for t in default.trials],
     }
 
 
@@ -156,9 +156,10 @@ def main() -> None:
     print(f"| verdicts at batches spread over 1/4 to 4x the true largest (17 a search) | {len(spread)} |")
     print(f"| ... wrong | {len(missed)} ({len(missed) / max(1, len(spread)):.1%}); "
           f"said fits but ran out of memory: {sum(v['estimate_fits'] for v in missed)} |")
-    print("\nEach search's trials in order (the counted ones; x: ran out of memory):\n")
+    print("\nEach search's trials in order (the counted ones; x: ran out of memory; the peak in MiB after a colon):\n")
     for r in rows:
-        steps = " ".join(f"{b:,}" + ("" if fits else "x") for b, fits in r["sequence"])
+        steps = " ".join(f"{b:,}" + (f":{peak / 2**20:.0f}" if fits and peak else "" if fits else "x")
+                         for b, fits, peak in r["sequence"])
         print(f"- {r['model']} under {r['cap']} (predicted {r['predicted']:,}, true {r['true']:,}): {steps}")
     for line in failed:
         print(f"\nNot measured: {line}")
