@@ -314,6 +314,15 @@ def test_the_loss_form_follows_the_loss_and_the_output_activation(activation, lo
     assert _loss_form(model, calls[-1], 0) == form
 
 
+@pytest.mark.parametrize("loss", ["sparse_categorical_crossentropy", keras.losses.SparseCategoricalCrossentropy(),
+                                  keras.losses.sparse_categorical_crossentropy])
+def test_sparse_targets_are_labels_however_the_loss_is_given(loss):
+    model = keras.Sequential([keras.Input((64,)), layers.Dense(1000)])
+    model.compile("sgd", loss)
+    # One int32 label a sample, not 1,000 floats: as a name, a Loss or a function.
+    assert estimate_memory(model, 256, device="cpu").breakdown["input batch"] == 256 * (64 * 4 + 4)
+
+
 def test_each_output_of_a_model_has_its_own_loss_form():
     from kerasmem.estimate.analytic import _loss_form
 

@@ -832,12 +832,17 @@ def _needs_gradient(calls: list, inputs_of: list[list[int]], trainable: list[int
 
 def _target_bytes(model: Any, shape_of: dict, dtype_of: dict, calls: list) -> int:
     """Per-sample bytes of the targets: an int label for sparse losses, else the output's size."""
-    loss = getattr(model, "loss", None)
-    name = loss if isinstance(loss, str) else getattr(loss, "name", "") or type(loss).__name__
     outputs = [t for c in calls for t in c.outputs if t in shape_of][-1:]
-    if "sparse" in str(name).lower():
+    if "sparse" in _loss_name(getattr(model, "loss", None)):
         return 4 * len(outputs)
     return sum(tensor_bytes(shape_of[t], "float32") for t in outputs)
+
+
+def _loss_name(loss: Any) -> str:
+    """A loss's name in lower case without underscores: of a string, a ``keras.losses.Loss``, a function."""
+    name = loss if isinstance(loss, str) else (
+        getattr(loss, "name", None) or getattr(loss, "__name__", None) or type(loss).__name__)
+    return str(name).lower().replace("_", "")
 
 
 def _loss_form(model: Any, call: Any, index: int) -> str:
@@ -847,8 +852,7 @@ def _loss_form(model: Any, call: Any, index: int) -> str:
         loss = loss.get(call.name, next(iter(loss.values()), None))
     elif isinstance(loss, (list, tuple)):
         loss = loss[min(index, len(loss) - 1)] if loss else None
-    name = loss if isinstance(loss, str) else getattr(loss, "name", None) or getattr(loss, "__name__", "")
-    name = str(name).lower().replace("_", "")
+    name = _loss_name(loss)
     if "crossentropy" not in name or "focal" in name:
         return "element-wise"
     config = loss.get_config() if hasattr(loss, "get_config") else {}
