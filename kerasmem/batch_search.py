@@ -170,8 +170,8 @@ def find_max_batch_size(
     the next ones follow the measured peaks (the estimate's growth scaled to
     them, then a line through peaks of batches at least 10% apart, never
     flatter than half the estimate's growth), aimed half a ``resolution``
-    under the boundary they predict, within a bracket of the largest batch that trained and the smallest that
-    did not, bisecting when a prediction misses. It ends when the bracket is
+    under the boundary they predict, within a bracket of the largest batch
+    that trained and the smallest that did not, bisecting when a prediction misses. It ends when the bracket is
     narrower than ``resolution``.
 
     Afterwards the model's weights and optimizer state are exactly as before,
@@ -361,8 +361,8 @@ class _Search:
             secant = (p2 - p1) / (b2 - b1) if p2 > p1 and b2 >= _APART * b1 else None
         slope = secant or scaled
         if secant and scaled:
-            # Peaks move by whole allocator chunks: between two batches a few percent apart the line
-            # can be nearly flat and predict far too much. No flatter than part of the estimate's.
+            # Peaks move by whole allocator chunks and flatten near the cap: the line can be nearly flat
+            # and predict far too much. No flatter than part of the estimate's.
             slope = max(secant, _FLATTEST * scaled)
         if not slope:
             return None

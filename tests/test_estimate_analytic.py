@@ -289,7 +289,10 @@ print(json.dumps(held))
 
 
 def _wide_output(activation, loss):
-    model = keras.Sequential([keras.Input((64,)), layers.Dense(20_000, activation=activation)], name="wide")
+    if activation == "softmax layer":  # keras.layers.Softmax, which Keras's crossentropy sees through too
+        model = keras.Sequential([keras.Input((64,)), layers.Dense(20_000), layers.Softmax()], name="wide")
+    else:
+        model = keras.Sequential([keras.Input((64,)), layers.Dense(20_000, activation=activation)], name="wide")
     model.compile("sgd", loss)
     return model
 
@@ -300,6 +303,7 @@ def _wide_output(activation, loss):
     (None, "sparse_categorical_crossentropy", "sparse crossentropy of probabilities"),
     ("relu", "categorical_crossentropy", "crossentropy of probabilities"),
     ("sigmoid", "binary_crossentropy", "binary crossentropy from logits"),
+    ("softmax layer", "sparse_categorical_crossentropy", "crossentropy from logits"),
     ("softmax", keras.losses.BinaryCrossentropy(), "binary crossentropy from logits"),  # Keras's _keras_logits
     (None, "BinaryCrossentropy", "binary crossentropy of probabilities"),
     ("sigmoid", "binary_focal_crossentropy", "element-wise"),

@@ -196,8 +196,14 @@ class LayerCost:
     sparse_gradient: bool = False
 
 
+# Activation layers that carry their function in their class, not in an ``activation`` attribute.
+_LAYER_ACTIVATIONS = {"ReLU": "relu", "ELU": "elu", "Softmax": "softmax", "LeakyReLU": "leaky_relu", "PReLU": "prelu"}
+
+
 def activation_name(layer: Any) -> str:
-    """The name of a layer's activation function ("linear" if it has none)."""
+    """The name of a layer's activation function ("linear" if it has none; a Softmax layer's: "softmax")."""
+    if type(layer).__name__ in _LAYER_ACTIVATIONS:
+        return _LAYER_ACTIVATIONS[type(layer).__name__]
     activation = getattr(layer, "activation", None)
     if activation is None:
         return "linear"
@@ -275,9 +281,7 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str]) -> Layer
         return LayerCost([True] * n_in, [False] * n_out, grad, pieces, forward_scratch=in_total,
                          backward_temps=(in_total, in_total))
     if kind in ("ReLU", "ELU", "Softmax", "Activation", "LeakyReLU", "PReLU"):
-        name = {"ReLU": "relu", "ELU": "elu", "Softmax": "softmax", "LeakyReLU": "leaky_relu", "PReLU": "prelu"}.get(
-            kind) or activation_name(layer)
-        keep_in, keep_out, pieces = _activation_cost(name, in_total)
+        keep_in, keep_out, pieces = _activation_cost(activation_name(layer), in_total)
         return LayerCost([keep_in] * n_in, [keep_out] * n_out, grad, pieces, in_place=keep_out and not keep_in)
     if kind in _DROPOUTS:
         rate = float(getattr(layer, "rate", 0.5) or 0.0)
