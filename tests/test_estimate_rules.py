@@ -24,6 +24,14 @@ def test_a_recurrent_layer_keeps_its_steps_and_its_input_as_a_list(rnn, vectors)
     assert stack.per_sample == 50 * vectors * 32 * 4 and stack.count == 50 * vectors
     # The loop reads its input as one tensor per step: a copy of it (gru_2x128's trace).
     assert unstacked.per_sample == 50 * 16 * 4 and unstacked.count == 50
+    # Its gradient reads that copy, not the input tensor: the input is not kept for it.
+    assert cost.keeps_inputs == [False]
+
+
+def test_a_recurrent_layer_over_one_step_keeps_its_input():
+    cost = _cost(layers.SimpleRNN(32), input_shape=(1, 16))
+    assert "unstacked input" not in {p.name for p in cost.pieces}
+    assert cost.keeps_inputs == [True]
 
 
 def test_a_recurrent_layer_returning_its_sequence_copies_the_sequences_gradient_twice():

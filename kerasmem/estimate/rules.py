@@ -41,8 +41,9 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   is also the next step's previous output: simple_rnn_stack's trace, 120
   steps' ``BiasAdd`` buffers for 80 + 40 steps), each vector a buffer of its
   own (the op trace counted 437 buffers of 32-128 KiB for one LSTM, not one
-  stack); and the loop reads its
-  input as a list of steps, a copy. Their backward loop needs two state-sized
+  stack); and the loop reads its input as a list of steps, a copy, which the
+  gradient reads in place of the input (so the input is not kept for it:
+  simple_rnn_stack's trace). Their backward loop needs two state-sized
   vectors at a time, and holds the recurrent kernel's gradient three times
   (the accumulator, this step's gradient and their sum). A layer that returns
   its sequence turns the sequence's gradient time-major and into a list of
@@ -580,7 +581,8 @@ def _rnn_cost(
     recurrent = getattr(cell, "recurrent_kernel", None)
     recurrent_bytes = math.prod(int(d) for d in recurrent.shape) * 4 if recurrent is not None else 0
     pieces = [stack]
-    if in_sizes and steps > 1:
+    unstacked = bool(in_sizes) and steps > 1
+    if unstacked:
         # The loop reads its input as a list of steps: a copy (gru_2x128's trace: TensorListFromTensor).
         pieces.append(Piece("unstacked input", in_sizes[0], kept=True, count=steps))
     temps = (units * size, units * size)  # one step's temporaries at a time
@@ -589,5 +591,8 @@ def _rnn_cost(
         # (bigru_conv1d's trace: both, beside the stacks, as the backward pass begins).
         temps += (sum(out_sizes), sum(out_sizes))
     # two more copies of the recurrent kernel's gradient
-    return LayerCost([True] * len(in_sizes), [False] * len(out_sizes), grad, pieces,
+    # The gradient reads the copy, not the input: the input is not kept for it (simple_rnn_stack's trace:
+    # the first layer's output sequence freed once the second had made its list of steps).
+    keeps = [not unstacked] + [True] * (len(in_sizes) - 1)
+    return LayerCost(keeps, [False] * len(out_sizes), grad, pieces,
                      backward_temps=temps, backward_fixed=2 * recurrent_bytes)
