@@ -42,10 +42,13 @@ Each entry has a ``group``:
   cross_attention, pointnet, padded_cnn), measured with ``--truth-only``; scored once in the
   eleventh session, after that session's change (the loss's buffers by form;
   benchmarks/studies/2026-11-23-loss-forms): seen now;
-- "held out (blind)": added in the eleventh session, after that (fcn_segmenter, bigru_tagger,
-  dense_reconstructor, mobile_blocks, conv1d_audio, char_conv_lm): measured with ``--truth-only`` and
-  never scored. Score it once (``evaluate_estimator.py --score-blind``), for the next estimator
-  change, after it is chosen, and say so where the figures go.
+- "held out (eleventh)": added in the eleventh session, after that (fcn_segmenter, bigru_tagger,
+  dense_reconstructor, mobile_blocks, conv1d_audio, char_conv_lm), measured with ``--truth-only``;
+  scored once in the twelfth session, after that session's change (a recurrent layer's input not
+  kept; benchmarks/studies/2026-11-23-rnn-input): seen now;
+- "held out (blind)": the next blind set goes here: measured with ``--truth-only`` and never
+  scored. Score it once (``evaluate_estimator.py --score-blind``), for the next estimator change,
+  after it is chosen, and say so where the figures go.
 """
 
 from __future__ import annotations
@@ -72,7 +75,8 @@ class ZooEntry:
 
 
 GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", "held out (fifth)", "held out (sixth)",
-          "held out (seventh)", "held out (eighth)", "held out (ninth)", "held out (tenth)", "held out (blind)")
+          "held out (seventh)", "held out (eighth)", "held out (ninth)", "held out (tenth)", "held out (eleventh)",
+          "held out (blind)")
 
 
 def _mnist_cnn():
@@ -910,6 +914,7 @@ SEVENTH = "held out (seventh)"
 EIGHTH = "held out (eighth)"
 NINTH = "held out (ninth)"
 TENTH = "held out (tenth)"
+ELEVENTH = "held out (eleventh)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -988,13 +993,13 @@ ZOO = (
     ZooEntry("cross_attention", _cross_attention, "adamw", SPARSE, (32, 128), True, TENTH),
     ZooEntry("pointnet", _pointnet, "nadam", SPARSE, (16, 64), True, TENTH),
     ZooEntry("padded_cnn", _padded_cnn, "adagrad", SPARSE, (16, 64), True, TENTH),
-    # Blind: added in the eleventh session, measured with --truth-only, never estimated.
-    ZooEntry("fcn_segmenter", _fcn_segmenter, "adam", SPARSE, (8, 32), True, BLIND),
-    ZooEntry("bigru_tagger", _bigru_tagger, "rmsprop", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("dense_reconstructor", _dense_reconstructor, "sgd_momentum", "binary_crossentropy", (128, 1024), True, BLIND),
-    ZooEntry("mobile_blocks", _mobile_blocks, "nadam", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("conv1d_audio", _conv1d_audio, "lion", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("char_conv_lm", _char_conv_lm, "adamax", SPARSE, (32, 128), True, BLIND),
+    # Added in the eleventh session, measured with --truth-only; scored once in the twelfth.
+    ZooEntry("fcn_segmenter", _fcn_segmenter, "adam", SPARSE, (8, 32), True, ELEVENTH),
+    ZooEntry("bigru_tagger", _bigru_tagger, "rmsprop", SPARSE, (32, 128), True, ELEVENTH),
+    ZooEntry("dense_reconstructor", _dense_reconstructor, "sgd_momentum", "binary_crossentropy", (128, 1024), True, ELEVENTH),
+    ZooEntry("mobile_blocks", _mobile_blocks, "nadam", SPARSE, (16, 64), True, ELEVENTH),
+    ZooEntry("conv1d_audio", _conv1d_audio, "lion", SPARSE, (32, 128), True, ELEVENTH),
+    ZooEntry("char_conv_lm", _char_conv_lm, "adamax", SPARSE, (32, 128), True, ELEVENTH),
 )
 
 
