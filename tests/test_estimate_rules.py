@@ -115,6 +115,33 @@ def test_time_distributed_runs_the_layer_on_every_step():
     assert [p.per_sample for p in cost.pieces] == [8 * p.per_sample for p in step.pieces]
 
 
+def test_a_causal_convolution_keeps_its_padded_input_not_its_input():
+    # char_conv_lm's trace: Keras pads a causal Conv1D's input by (kernel - 1) x dilation steps.
+    cost = _cost(layers.Conv1D(64, 5, padding="causal"), input_shape=(128, 32))
+    padded = {p.name: p for p in cost.pieces}["padded input"]
+    assert padded.per_sample == (128 + 4) * 32 * 4 and padded.kept
+    assert cost.keeps_inputs == [False] and cost.forward_temps == cost.backward_temps == ()
+    plain = _cost(layers.Conv1D(64, 5, padding="same"), input_shape=(128, 32))
+    assert "padded input" not in {p.name for p in plain.pieces} and plain.keeps_inputs == [True]
+
+
+def test_a_dilated_convolution_runs_in_batch_space():
+    # TensorFlow's dilated convolution is SpaceToBatchND, the convolution, BatchToSpaceND (dilated_cnn's
+    # and char_conv_lm's traces): it keeps the input moved to batch space (30 x 30, already a multiple of
+    # 2), makes its result there before moving it back, and backward moves the output's gradient there.
+    cost = _cost(layers.Conv2D(64, 3, dilation_rate=2), input_shape=(30, 30, 32))
+    inputs, outputs = 30 * 30 * 32 * 4, 26 * 26 * 64 * 4
+    assert {p.name: p.per_sample for p in cost.pieces}["padded input"] == inputs
+    assert cost.forward_temps == (outputs,) and cost.backward_temps == (outputs, inputs)
+    # Its filter gradient's column buffer is sized for batch-space images of 13 x 13 positions:
+    # ceil(30 MiB / 4 B / (169*64 + 288*64 + 169*288)) = 101 images of 169 x 288 values, the
+    # 18.75 MiB requested in the trace.
+    assert cost.cpu_workspace == 101 * 169 * 288 * 4
+    # "same" padding pads by (kernel - 1) x dilation, then up to a multiple of the dilation.
+    same = _cost(layers.Conv1D(8, 3, dilation_rate=4, padding="same"), input_shape=(30, 2))
+    assert {p.name: p.per_sample for p in same.pieces}["padded input"] == 40 * 2 * 4
+
+
 def test_a_convlstm_counts_its_state_convolutions_column_buffers():
     cost = _cost(layers.ConvLSTM2D(16, 3, padding="same"), input_shape=(6, 24, 24, 1))
     # The state convolution (3x3x16 -> 16 a gate, 24x24 positions): a shard of

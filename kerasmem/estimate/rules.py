@@ -7,7 +7,12 @@ TensorFlow's registered gradients for the ops that Keras 3 emits on the
 TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
 
 - Dense, EinsumDense, every convolution: the kernel gradient needs the layer's
-  input, so the input is kept.
+  input, so the input is kept. A causal Conv1D reads its input padded (Keras
+  pads it), and a dilated convolution runs in batch space (``tf.nn.convolution``:
+  SpaceToBatchND, the convolution, BatchToSpaceND, on any device but a TPU):
+  they keep the padded copy instead, the dilated one makes its result in batch
+  space first and, backward, moves the output's gradient there (char_conv_lm's
+  and dilated_cnn's traces).
 - ReLU, ELU, sigmoid, tanh, softmax (``ReluGrad``, ``SigmoidGrad``,
   ``SoftmaxGrad``, ...) need their output; swish its input and the sigmoid;
   GELU (``0.5 * x * erfc(-x / sqrt(2))``) the two factors and erfc's argument,
@@ -266,7 +271,20 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str]) -> Layer
         # A transposed convolution runs Conv2DBackpropInput forward (with that column buffer) and a
         # plain convolution for its input gradient (Eigen's, without one).
         transposed = kind.endswith("Transpose")
-        return LayerCost([True] * n_in, [act_out] * n_out, grad, pieces,
+        keeps, forward_temps, backward_temps = [True] * n_in, (), ()
+        padded = _padded_input(call, in_shapes[0], in_sizes[0]) if convolution and not transposed else 0
+        if padded:
+            # The convolution reads a padded copy of its input (Keras pads a causal Conv1D; TensorFlow's
+            # dilated convolution is SpaceToBatchND, conv, BatchToSpaceND): the filter gradient keeps
+            # the copy, not the input (char_conv_lm's trace).
+            pieces.append(Piece("padded input", padded, kept=True))
+            keeps = [False] + [True] * (n_in - 1)
+        if _dilated(layer):
+            # The result in batch space before BatchToSpaceND; backward, the output's gradient moved to
+            # batch space and the input's gradient before it is moved back.
+            forward_temps, backward_temps = (out_total,), (out_total, padded)
+        return LayerCost(keeps, [act_out] * n_out, grad, pieces, forward_temps=forward_temps,
+                         backward_temps=backward_temps,
                          backward_scratch=out_total if act_in else 0, convolution=convolution,
                          cpu_workspace=cpu_conv_workspace(call, in_shapes[0]) if convolution else 0,
                          input_workspace=0 if transposed else columns, forward_fixed=columns if transposed else 0,
@@ -398,6 +416,12 @@ def cpu_conv_workspace(call: Any, in_shape: tuple, gradient: str = "filter") -> 
         return 0
     # A transposed convolution's filter gradient is a convolution from its output to its input.
     image_out = in_shape if call.class_name.endswith("Transpose") else call.output_shapes[0]
+    if _dilated(layer) and len(image_out) > 2:
+        # A dilated convolution runs in batch space: dilation-fold more images, each that much smaller
+        # (dilated_cnn's trace: 18.75 MiB, as computed so).
+        dilation = _tuple(getattr(layer, "dilation_rate", 1))
+        image_out = (image_out[0], *(-(-int(n) // int(dilation[min(i, len(dilation) - 1)]))
+                                     for i, n in enumerate(image_out[1:-1])), image_out[-1])
     strided = any(int(s) > 1 for s in _tuple(getattr(layer, "strides", 1)))
     size = dtype_size(call.output_dtypes[0]) if call.output_dtypes else 4
     if call.class_name == "Conv3D":
@@ -552,6 +576,33 @@ def _convlstm_columns(cost: LayerCost, call: Any, in_shapes: list[tuple]) -> Lay
         best = max(best, columns, key=sum)
     # The state's gradient is needed whatever the layer's input: its buffer is the layer's own.
     return replace(cost, convolution=True, cpu_workspace=best[0], extra_workspaces=best[1:] if best[1] else ())
+
+
+def _dilated(layer: Any) -> bool:
+    return any(int(d) > 1 for d in _tuple(getattr(layer, "dilation_rate", 1)))
+
+
+def _padded_input(call: Any, in_shape: tuple, in_bytes: int) -> int:
+    """Per-sample bytes of the padded copy a causal or dilated convolution reads (0: it reads its input).
+
+    Causal padding adds ``(kernel - 1) x dilation`` steps in front; a dilated convolution's
+    SpaceToBatchND pads "same" as much and rounds each dimension up to a multiple of the dilation.
+    """
+    layer = call.layer
+    padding = str(getattr(layer, "padding", "valid")).lower()
+    if not (_dilated(layer) or padding == "causal"):
+        return 0
+    spatial = [int(d) for d in in_shape[1:-1]]
+    if not spatial or not all(spatial):
+        return in_bytes
+    kernel = _tuple(getattr(layer, "kernel_size", 1))
+    dilation = _tuple(getattr(layer, "dilation_rate", 1))
+    grown = []
+    for i, length in enumerate(spatial):
+        k, d = int(kernel[min(i, len(kernel) - 1)]), int(dilation[min(i, len(dilation) - 1)])
+        length += (k - 1) * d if padding in ("causal", "same") else 0
+        grown.append(-(-length // d) * d)
+    return in_bytes * math.prod(grown) // math.prod(spatial)
 
 
 def _tuple(value: Any) -> tuple:
