@@ -46,9 +46,10 @@ Each entry has a ``group``:
   dense_reconstructor, mobile_blocks, conv1d_audio, char_conv_lm), measured with ``--truth-only``;
   scored once in the twelfth session, after that session's change (a recurrent layer's input not
   kept; benchmarks/studies/2026-11-23-rnn-input): seen now;
-- "held out (blind)": the next blind set goes here: measured with ``--truth-only`` and never
-  scored. Score it once (``evaluate_estimator.py --score-blind``), for the next estimator change,
-  after it is chosen, and say so where the figures go.
+- "held out (blind)": added in the twelfth session, after that (vgg_bn_small, gpt_tiny, audio_crnn,
+  wide_deep, resnet_strided, lstm_autoencoder): measured with ``--truth-only`` and never scored.
+  Score it once (``evaluate_estimator.py --score-blind``), for the next estimator change, after it
+  is chosen, and say so where the figures go.
 """
 
 from __future__ import annotations
@@ -906,6 +907,87 @@ def _char_conv_lm():
     return keras.Model(chars, layers.Dense(256)(x), name="char_conv_lm")
 
 
+# --- Added 2026-11-23 (twelfth session): the next blind set, measured with ``--truth-only``. ---
+
+
+def _vgg_bn_small():
+    """A classroom CNN: three Conv2D-BatchNormalization-ReLU-MaxPooling stages on 48x48 colour images."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((48, 48, 3))
+    for filters in (32, 64, 128):
+        x = layers.Activation("relu")(layers.BatchNormalization()(layers.Conv2D(filters, 3, padding="same")(x)))
+        x = layers.MaxPooling2D(2)(x)
+    x = layers.Dense(128, activation="relu")(layers.Flatten()(x))
+    return keras.Model(inputs, layers.Dense(20)(x), name="vgg_bn_small")
+
+
+def _gpt_tiny():
+    """Two causal self-attention blocks (post-norm, GELU feed-forward) over 64 tokens, a 2000-word softmax."""
+    import keras
+    from keras import layers
+
+    tokens = keras.Input((64,), dtype="int32")
+    x = layers.Embedding(2000, 96)(tokens)
+    for _ in range(2):
+        x = layers.LayerNormalization()(layers.Add()([x, layers.MultiHeadAttention(num_heads=4, key_dim=24)(x, x, use_causal_mask=True)]))
+        h = layers.Dense(96)(layers.Dense(384, activation="gelu")(x))
+        x = layers.LayerNormalization()(layers.Add()([x, h]))
+    return keras.Model(tokens, layers.Dense(2000, activation="softmax")(x), name="gpt_tiny")
+
+
+def _audio_crnn():
+    """A spectrogram CRNN: two Conv2D stages, the frequency axis folded into channels, a GRU, 10 classes."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((128, 64, 1))  # time x frequency
+    for filters in (32, 64):
+        x = layers.MaxPooling2D(2)(layers.Conv2D(filters, 3, padding="same", activation="relu")(x))
+    x = layers.Reshape((32, 16 * 64))(x)
+    return keras.Model(inputs, layers.Dense(10)(layers.GRU(128)(x)), name="audio_crnn")
+
+
+def _wide_deep():
+    """Wide and deep: two categorical embeddings and 32 numeric features, concatenated into an MLP."""
+    import keras
+    from keras import layers
+
+    user, item, numeric = keras.Input((1,), dtype="int32"), keras.Input((1,), dtype="int32"), keras.Input((32,))
+    u = layers.Flatten()(layers.Embedding(20000, 48)(user))
+    v = layers.Flatten()(layers.Embedding(5000, 48)(item))
+    x = layers.Concatenate()([u, v, numeric])
+    for width in (512, 256):
+        x = layers.Dropout(0.2)(layers.Dense(width, activation="relu")(x))
+    return keras.Model([user, item, numeric], layers.Dense(2)(x), name="wide_deep")
+
+
+def _resnet_strided():
+    """Residual stages that halve the image with a strided 3x3 and a 1x1 projection, BatchNormalization."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 64, 3))
+    x = layers.Activation("relu")(layers.BatchNormalization()(layers.Conv2D(32, 3, padding="same")(x)))
+    for filters in (48, 96, 160):
+        y = layers.Activation("relu")(layers.BatchNormalization()(layers.Conv2D(filters, 3, strides=2, padding="same")(x)))
+        y = layers.BatchNormalization()(layers.Conv2D(filters, 3, padding="same")(y))
+        x = layers.Activation("relu")(layers.Add()([y, layers.Conv2D(filters, 1, strides=2)(x)]))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="resnet_strided")
+
+
+def _lstm_autoencoder():
+    """A sequence autoencoder: an LSTM encoder, RepeatVector, an LSTM decoder and a per-step Dense, MSE."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((60, 24))
+    x = layers.RepeatVector(60)(layers.LSTM(96)(x))
+    x = layers.LSTM(96, return_sequences=True)(x)
+    return keras.Model(inputs, layers.TimeDistributed(layers.Dense(24))(x), name="lstm_autoencoder")
+
+
 SPARSE = "sparse_categorical_crossentropy"
 FOURTH = "held out (fourth)"
 FIFTH = "held out (fifth)"
@@ -1000,6 +1082,13 @@ ZOO = (
     ZooEntry("mobile_blocks", _mobile_blocks, "nadam", SPARSE, (16, 64), True, ELEVENTH),
     ZooEntry("conv1d_audio", _conv1d_audio, "lion", SPARSE, (32, 128), True, ELEVENTH),
     ZooEntry("char_conv_lm", _char_conv_lm, "adamax", SPARSE, (32, 128), True, ELEVENTH),
+    # Blind: added in the twelfth session, measured with --truth-only, never estimated.
+    ZooEntry("vgg_bn_small", _vgg_bn_small, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("gpt_tiny", _gpt_tiny, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("audio_crnn", _audio_crnn, "rmsprop", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("wide_deep", _wide_deep, "adam", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("resnet_strided", _resnet_strided, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("lstm_autoencoder", _lstm_autoencoder, "nadam", "mse", (32, 128), True, BLIND),
 )
 
 
