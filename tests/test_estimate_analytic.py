@@ -436,6 +436,23 @@ def test_the_replay_frees_what_it_allocates():
     assert plan.peak(1).bytes == 256 + 1024
 
 
+def test_the_chunk_replay_can_take_each_layers_allocations_in_reverse():
+    mib = 2**20
+    plan = Plan()
+    plan.at("forward", 0)
+    kept = plan.alloc(0, mib, "activations kept for backward", 0)
+    plan.temp(0, 3 * mib, "transient", 0)
+    plan.at("backward", 0)
+    plan.free(kept)
+    # As planned: the 1 MiB output splits the first 2 MiB region, the 3 MiB temporary takes a whole
+    # 4 MiB region (less than twice it: not split), so 5 MiB are in use. Reversed: the temporary
+    # comes first and takes the 4 MiB region, then the output splits what it left: 4 MiB at most.
+    planned, reversed_ = (plan.allocator_peak(1, [], reverse=r) for r in (False, True))
+    assert (planned.bytes, reversed_.bytes) == (5 * mib, 4 * mib)
+    assert [b.category for b in planned.live] == ["activations kept for backward", "transient"]
+    assert [b.category for b in reversed_.live] == ["transient"] and reversed_.phase == "forward"
+
+
 @pytest.mark.parametrize("name", ["mnist_cnn", "mlp", "wide_sigmoid"])
 def test_close_to_the_measured_peak_on_the_simulated_gpu(run_python, name):
     """Two small models, measured for real, each in a process of its own (the allocator's peak counts

@@ -664,10 +664,14 @@ class _Replay:
         rounding included)."""
         # The folded constant is made when the step's graph is optimised: after the variables, before the step.
         folded = self.folded(anchor)
-        chunks = self.plan.allocator_peak(anchor, self._variables + [folded], self._first_region)
-        dynamic = sum(b.raw(anchor) for b in chunks.live if b.category not in _STATIC)
-        counted = chunks.bytes + round((ALLOWANCE - 1) * dynamic)
-        return counted - sum(self._variables) - folded - self.requests(anchor)
+        counted = []
+        # The executor's order among one layer's allocations varies from run to run, and the chunks
+        # with it: the mean of two orders, as planned and each layer's run of allocations reversed.
+        for reverse in (False, True):
+            chunks = self.plan.allocator_peak(anchor, self._variables + [folded], self._first_region, reverse=reverse)
+            dynamic = sum(b.raw(anchor) for b in chunks.live if b.category not in _STATIC)
+            counted.append(chunks.bytes + round((ALLOWANCE - 1) * dynamic))
+        return sum(counted) // 2 - sum(self._variables) - folded - self.requests(anchor)
 
     def total(self, batch_size: int) -> int:
         """The estimate at ``batch_size`` without the device's own costs."""

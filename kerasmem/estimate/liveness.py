@@ -152,7 +152,8 @@ class Plan:
         return Peak(int(round(candidate[at])), phase, layer, [self.buffers[i] for i in alive], batch_size)
 
     def allocator_peak(
-        self, batch_size: int, persistent: list[int], first_region: int | None = None, steps: int = 2
+        self, batch_size: int, persistent: list[int], first_region: int | None = None, steps: int = 2,
+        reverse: bool = False,
     ) -> Peak:
         """The peak as TensorFlow's BFC allocator counts it, whole chunks included.
 
@@ -161,14 +162,15 @@ class Plan:
         times in the same allocator, as in a measurement (the first step
         leaves its regions behind for the next). ``bytes`` is the largest
         ``bytes_in_use``, the variables' chunks included; ``live`` lists the
-        step's buffers alive then.
+        step's buffers alive then. ``reverse``: each run of allocations that
+        one layer makes in a row is made in the reverse order (the executor's
+        order among them varies from run to run, and the chunks with it).
         """
         import numpy as np
 
         if not self.events:
             return Peak(0, "forward", -1, [], batch_size)
-        _, _, _, _, born, dies, *_ = self._arrays()
-        kind_list, index_list = self._lists()
+        kind_list, index_list, position, born, dies = self._order(reverse)
         raw = self._raw(batch_size)
         sizes = np.where(raw > 0, np.maximum(ALIGNMENT, -(-raw // ALIGNMENT) * ALIGNMENT), 0).tolist()
         bfc = self._holding(persistent, first_region)
@@ -202,7 +204,7 @@ class Plan:
                 # unless the step outgrew it).
                 break
         alive = np.nonzero((born <= at) & (dies > at))[0]
-        _, _, phase, layer = self.events[at]
+        _, _, phase, layer = self.events[position[at]]
         return Peak(int(best), phase, layer, [self.buffers[i] for i in alive], batch_size)
 
     def _holding(self, persistent: list[int], first_region: int | None) -> Any:
@@ -218,8 +220,33 @@ class Plan:
             self._variables = (key, bfc)
         return self._variables[1].copy()
 
-    def _lists(self) -> tuple[list[int], list[int]]:
-        """The events' kinds and buffers as plain lists (the replay's loop reads them)."""
-        if getattr(self, "_list_cache", None) is None or self._list_cache[0] != len(self.events):
-            self._list_cache = (len(self.events), [e[0] for e in self.events], [e[1] for e in self.events])
-        return self._list_cache[1], self._list_cache[2]
+    def _order(self, reverse: bool) -> tuple:
+        """The events in replay order: their kinds and buffers as plain lists (the replay's loop reads
+        them), each one's position in ``events``, and each buffer's first and last event in that order."""
+        import numpy as np
+
+        cache = getattr(self, "_orders", None)
+        if cache is None or cache[0] != len(self.events):
+            cache = self._orders = (len(self.events), {})
+        if reverse not in cache[1]:
+            position = list(range(len(self.events)))
+            if reverse:
+                start = 0
+                for k in range(1, len(self.events) + 1):
+                    if k == len(self.events) or not self._same_run(self.events[k - 1], self.events[k]):
+                        position[start:k] = position[start:k][::-1]
+                        start = k
+            kinds = np.array([self.events[p][0] for p in position], dtype=np.int8)
+            index = np.array([self.events[p][1] for p in position], dtype=np.int64)
+            born = np.full(len(self.buffers), len(position), dtype=np.int64)
+            dies = np.full(len(self.buffers), len(position), dtype=np.int64)
+            born[index[kinds != FREE]] = np.nonzero(kinds != FREE)[0]
+            dies[index[kinds == FREE]] = np.nonzero(kinds == FREE)[0]
+            dies[index[kinds == TEMP]] = np.nonzero(kinds == TEMP)[0] + 1
+            cache[1][reverse] = (kinds.tolist(), index.tolist(), position, born, dies)
+        return cache[1][reverse]
+
+    @staticmethod
+    def _same_run(before: tuple, after: tuple) -> bool:
+        """Two allocations in a row by the same layer in the same phase (frees end a run)."""
+        return before[0] != FREE and after[0] != FREE and before[2:] == after[2:]
