@@ -42,6 +42,9 @@ under it. Groups (``zoo.ZooEntry.group``):
   dense_reconstructor, mobile_blocks, conv1d_audio, char_conv_lm), measured with ``--truth-only``,
   scored once in the twelfth session after that session's change (a recurrent layer's input not
   kept): spent;
+- held out (twelfth): added in the twelfth session after that (vgg_bn_small, gpt_tiny, audio_crnn,
+  wide_deep, resnet_strided, lstm_autoencoder), measured with ``--truth-only``, scored once in the
+  twelfth session after that session's change (the chunk replay's two orders): spent;
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -77,6 +80,7 @@ EIGHTH = "held out (eighth)"
 NINTH = "held out (ninth)"
 TENTH = "held out (tenth)"
 ELEVENTH = "held out (eleventh)"
+TWELFTH = "held out (twelfth)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -126,9 +130,8 @@ def summary(label: str, errors: list[float]) -> str:
             f"{min(0.0, min(errors)):+.1%} | {sum(e < -0.10 for e in errors)} |")
 
 
-PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH, NINTH, TENTH, ELEVENTH, BLIND,
-         "held out",
-         "all")
+PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH,
+         NINTH, TENTH, ELEVENTH, TWELFTH, BLIND, "held out", "all")
 
 
 def in_part(row: dict, part: str) -> bool:
