@@ -1,6 +1,7 @@
 """The committed estimator's largest-batch predictions against the true largest batches of two runs.
 
     python repredict_largest.py          # from the repository root; estimates only, nothing trains
+    python repredict_largest.py ../2026-11-23-search-growth/growing.txt   # another growing run's table
 
 Reads the tables of the seventh session's growing run (studies/2026-11-22-seventh-blind/largest_batch_run.txt)
 and the ninth session's one-region run (studies/2026-11-22-no-growth/largest_batch_no_growth.txt): each
@@ -18,12 +19,13 @@ from zoo import compiled
 from kerasmem import max_batch_size, parse_size
 from kerasmem.estimate import prepare
 
-RUNS = (("growing regions (seventh session)", "../2026-11-22-seventh-blind/largest_batch_run.txt", True),
+GROWING = sys.argv[1] if len(sys.argv) > 1 else "../2026-11-22-seventh-blind/largest_batch_run.txt"
+RUNS = ((f"growing regions ({os.path.basename(os.path.dirname(os.path.abspath(GROWING)))})", GROWING, True),
         ("one region (ninth session)", "../2026-11-22-no-growth/largest_batch_no_growth.txt", False))
 ROW = re.compile(r"^\| (\w+)(?: \(held out\))? \| (\w+) \| ([\d,]+) \| [\d,]+ \| ([\d,]+) \| ([\d,-]+) \|")
 num = lambda t: int(t.replace(",", ""))
 for label, path, growth in RUNS:
-    rows = [ROW.match(line) for line in open(os.path.join(HERE, path))]
+    rows = [ROW.match(line) for line in open(path if os.path.isabs(path) else os.path.join(HERE, path))]
     rows = [m for m in rows if m and num(m.group(4)) > 0]
     print(f"\n{label}\n\n| model | cap | predicted then | predicted now | true largest | now / true - 1 |\n|---|---|---|---|---|---|")
     errors, spread, wrong = [], 0, 0
