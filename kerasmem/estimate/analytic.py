@@ -449,6 +449,7 @@ def _build(
                             for _ in range(products)]
     sparse_values, sparse_scatters = _SPARSE_UPDATES.get(_update_rule(optimizer)[1], (2, True))
     sparse_masks = 2 if _update_rule(optimizer)[1] in _SPARSE_DIVIDES else 0
+    weight_bytes = dtype_size("float32" if policy.startswith("mixed_") else policy)
     kept_pieces: dict[int, list[int]] = {}
     weight_copies: dict[int, list[int]] = {}
     mixed = policy.startswith("mixed_")
@@ -598,8 +599,9 @@ def _build(
             # Under a mixed policy the 16-bit gradient is cast back to float32 first: one buffer more.
             made += [plan.alloc(values, 0, "transient", i, "sparse update temporaries")
                      for _ in range(sparse_values + (mixed and values > 0))]
-            if values:
-                made += [plan.alloc(0, n // 4, "transient", i, "divisor's masks") for n in sizes for _ in range(sparse_masks)]
+            if values:  # one boolean byte per weight
+                made += [plan.alloc(0, n // weight_bytes, "transient", i, "divisor's masks")
+                         for n in sizes for _ in range(sparse_masks)]
             if copies:
                 made += [plan.alloc(0, n, "transient", i, "kernel copied on write") for n in sizes]
             done = made + weight_grads + early.pop(i, [])
