@@ -109,12 +109,8 @@ class Plan:
             per_sample = np.array([b.per_sample for b in self.buffers], dtype=np.int64)
             fixed = np.array([b.fixed for b in self.buffers], dtype=np.int64)
             min_batch = np.array([b.min_batch for b in self.buffers], dtype=np.int64)
-            born = np.full(len(self.buffers), len(self.events), dtype=np.int64)
-            dies = np.full(len(self.buffers), len(self.events), dtype=np.int64)
-            born[index[kinds != FREE]] = np.nonzero(kinds != FREE)[0]
-            dies[index[kinds == FREE]] = np.nonzero(kinds == FREE)[0]
-            temp = kinds == TEMP
-            dies[index[temp]] = np.nonzero(temp)[0] + 1  # alive for its own event only
+            *_, born, dies = self._order(False)
+            temp = kinds == TEMP  # a temporary is alive for its own event only
             sign = np.where(kinds == ALLOC, 1, np.where(kinds == FREE, -1, 0))
             self._cache = (len(self.events), kinds, index, per_sample, fixed, born, dies, sign, temp, min_batch)
         return self._cache[1:]
