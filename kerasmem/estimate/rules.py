@@ -419,9 +419,8 @@ def cpu_conv_workspace(call: Any, in_shape: tuple, gradient: str = "filter") -> 
     if _dilated(layer) and len(image_out) > 2:
         # A dilated convolution runs in batch space: dilation-fold more images, each that much smaller
         # (dilated_cnn's trace: 18.75 MiB, as computed so).
-        dilation = _tuple(getattr(layer, "dilation_rate", 1))
-        image_out = (image_out[0], *(-(-int(n) // int(dilation[min(i, len(dilation) - 1)]))
-                                     for i, n in enumerate(image_out[1:-1])), image_out[-1])
+        smaller = (-(-int(n) // _axis(layer.dilation_rate, i)) for i, n in enumerate(image_out[1:-1]))
+        image_out = (image_out[0], *smaller, image_out[-1])
     strided = any(int(s) > 1 for s in _tuple(getattr(layer, "strides", 1)))
     size = dtype_size(call.output_dtypes[0]) if call.output_dtypes else 4
     if call.class_name == "Conv3D":
@@ -595,14 +594,18 @@ def _padded_input(call: Any, in_shape: tuple, in_bytes: int) -> int:
     spatial = [int(d) for d in in_shape[1:-1]]
     if not spatial or not all(spatial):
         return in_bytes
-    kernel = _tuple(getattr(layer, "kernel_size", 1))
-    dilation = _tuple(getattr(layer, "dilation_rate", 1))
     grown = []
     for i, length in enumerate(spatial):
-        k, d = int(kernel[min(i, len(kernel) - 1)]), int(dilation[min(i, len(dilation) - 1)])
+        k, d = _axis(getattr(layer, "kernel_size", 1), i), _axis(getattr(layer, "dilation_rate", 1), i)
         length += (k - 1) * d if padding in ("causal", "same") else 0
         grown.append(-(-length // d) * d)
     return in_bytes * math.prod(grown) // math.prod(spatial)
+
+
+def _axis(value: Any, i: int) -> int:
+    """A per-axis layer setting (an int, or a tuple with one entry per spatial axis) for axis ``i``."""
+    values = _tuple(value)
+    return int(values[min(i, len(values) - 1)])
 
 
 def _tuple(value: Any) -> tuple:
