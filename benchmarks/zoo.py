@@ -991,6 +991,92 @@ def _lstm_autoencoder():
     return keras.Model(inputs, layers.TimeDistributed(layers.Dense(24))(x), name="lstm_autoencoder")
 
 
+def _convnext_mini():
+    """ConvNeXt-style blocks: a 4x4 patch stem, depthwise 7x7, LayerNormalization, a GELU 4x expansion."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 64, 3))
+    x = layers.LayerNormalization()(layers.Conv2D(48, 4, strides=4)(x))
+    for stage, filters in enumerate((48, 96)):
+        if stage:
+            x = layers.Conv2D(filters, 2, strides=2)(layers.LayerNormalization()(x))
+        for _ in range(2):
+            y = layers.LayerNormalization()(layers.DepthwiseConv2D(7, padding="same")(x))
+            y = layers.Dense(filters)(layers.Dense(4 * filters, activation="gelu")(y))
+            x = layers.Add()([x, y])
+    x = layers.LayerNormalization()(layers.GlobalAveragePooling2D()(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="convnext_mini")
+
+
+def _unet1d():
+    """A 1-D U-Net for a 4-channel signal: Conv1D pairs, MaxPooling1D, UpSampling1D and skip concatenations."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((1024, 4))
+    skips = []
+    for filters in (32, 64):
+        x = layers.Conv1D(filters, 5, padding="same", activation="relu")(x)
+        skips.append(layers.Conv1D(filters, 5, padding="same", activation="relu")(x))
+        x = layers.MaxPooling1D(2)(skips[-1])
+    x = layers.Conv1D(128, 5, padding="same", activation="relu")(x)
+    for filters, skip in zip((64, 32), reversed(skips)):
+        x = layers.Concatenate()([layers.UpSampling1D(2)(x), skip])
+        x = layers.Conv1D(filters, 5, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Conv1D(1, 1)(x), name="unet1d")
+
+
+def _masked_lstm():
+    """Padded token sequences: Embedding with mask_zero, two masked LSTMs, 5 classes."""
+    import keras
+    from keras import layers
+
+    tokens = keras.Input((80,), dtype="int32")
+    x = layers.Embedding(5000, 64, mask_zero=True)(tokens)
+    x = layers.LSTM(64)(layers.LSTM(128, return_sequences=True)(x))
+    return keras.Model(tokens, layers.Dense(5)(x), name="masked_lstm")
+
+
+def _resize_cnn():
+    """Small images resized up inside the model (bilinear Resizing), two conv stages, SpatialDropout2D."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((32, 32, 3))
+    x = layers.Resizing(64, 64, interpolation="bilinear")(x)
+    x = layers.MaxPooling2D(2)(layers.Conv2D(32, 3, activation="relu")(x))
+    x = layers.SpatialDropout2D(0.2)(layers.Conv2D(64, 3, activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalMaxPooling2D()(x)), name="resize_cnn")
+
+
+def _bilinear_decoder():
+    """An image decoder from a 128-d code: Dense, Reshape, three bilinear UpSampling2D + Conv2D stages."""
+    import keras
+    from keras import layers
+
+    code = keras.Input((128,))
+    x = layers.Reshape((8, 8, 64))(layers.Dense(8 * 8 * 64, activation="relu")(code))
+    for filters in (64, 32, 16):
+        x = layers.Conv2D(filters, 3, padding="same", activation="relu")(layers.UpSampling2D(2, interpolation="bilinear")(x))
+    return keras.Model(code, layers.Conv2D(3, 3, padding="same", activation="sigmoid")(x), name="bilinear_decoder")
+
+
+def _ft_transformer():
+    """A feature-tokenizer transformer for 24 numeric features: one token per feature, three pre-norm blocks."""
+    import keras
+    from keras import layers
+
+    inputs = keras.Input((24,))
+    x = layers.Dense(64)(layers.Reshape((24, 1))(inputs))
+    for _ in range(3):
+        y = layers.LayerNormalization()(x)
+        x = layers.Add()([x, layers.MultiHeadAttention(num_heads=4, key_dim=16)(y, y)])
+        y = layers.Dense(64)(layers.Dense(128, activation="relu")(layers.LayerNormalization()(x)))
+        x = layers.Add()([x, y])
+    return keras.Model(inputs, layers.Dense(2)(layers.Flatten()(x)), name="ft_transformer")
+
+
 SPARSE = "sparse_categorical_crossentropy"
 FOURTH = "held out (fourth)"
 FIFTH = "held out (fifth)"
@@ -1093,6 +1179,13 @@ ZOO = (
     ZooEntry("wide_deep", _wide_deep, "adam", SPARSE, (256, 2048), True, TWELFTH),
     ZooEntry("resnet_strided", _resnet_strided, "sgd_momentum", SPARSE, (16, 64), True, TWELFTH),
     ZooEntry("lstm_autoencoder", _lstm_autoencoder, "nadam", "mse", (32, 128), True, TWELFTH),
+    # Added in the thirteenth session, measured with --truth-only; not yet scored.
+    ZooEntry("convnext_mini", _convnext_mini, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("unet1d", _unet1d, "adam", "mse", (16, 64), True, BLIND),
+    ZooEntry("masked_lstm", _masked_lstm, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("resize_cnn", _resize_cnn, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("bilinear_decoder", _bilinear_decoder, "nadam", "mse", (16, 64), True, BLIND),
+    ZooEntry("ft_transformer", _ft_transformer, "lion", SPARSE, (64, 512), True, BLIND),
 )
 
 
