@@ -522,6 +522,24 @@ def _build(
     sparse_updates: list[Callable[..., None]] = []
     columns: list[int] = []
     shared_grads: dict[int, list[int]] = {}
+
+    def settle(cost: Any) -> None:
+        """The lagging filter gradients finish: their updates, their reads and column buffers freed."""
+        if not cost.view:
+            for done in finishing:
+                done()
+            finishing.clear()
+        if cost.reads_weights:
+            for b in columns:
+                plan.free(b)
+            columns.clear()
+
+    def column_buffers(i: int, cost: Any) -> list[int]:
+        """A convolution's filter gradient's column buffers on the CPU (rules.cpu_conv_workspace)."""
+        if not (cost.convolution and not device.is_gpu and trainable[i] and cost.cpu_workspace):
+            return []
+        return [plan.alloc(0, n, "workspace", i, "filter gradient workspace", cost.workspace_from)
+                for n in (cost.cpu_workspace, *cost.extra_workspaces)]
     for i in range(len(calls) - 1, -1, -1):
         cost, call = costs[i], calls[i]
         if cost is None:
@@ -553,6 +571,24 @@ def _build(
             plan.free(b)
         for b in weight_copies.pop(i, []):
             plan.free(b)
+        # The weight gradient runs before the input gradient, which waits for the executor's other
+        # thread, busy with the previous layer's lagging filter gradient (conv_autoencoder b509's
+        # trace: the filter gradient's column buffers alive at the peak, the input gradient not yet
+        # made). An activation's gradient ran before both: for a matrix product its output is no
+        # longer read (mlp_4096 b11841's trace: three batch-sized buffers at the kernel gradient,
+        # never four). A convolution's is released with the layer: freeing it early put dcgan_generator
+        # b64 and conv1d_audio b32 more than 10% under (the allocator's chunks and column buffers).
+        first = bool(weight_grads) and not sparse and not cost.view
+        own_first = first and not cost.convolution
+        workspace = column_buffers(i, cost) if first else []
+        if first:
+            settle(cost)
+        if own_first:
+            for t, keep in zip(outs, cost.keeps_outputs):
+                if keep:
+                    keepers[t] -= 1
+                    if keepers[t] == 0 and not calls[producer[t]].is_input:
+                        release_tensor(t)
         passed = False
         input_grads = False
         partial: list[int] = []
@@ -567,14 +603,12 @@ def _build(
             grads.setdefault(t, []).append(plan.alloc(size(t), 0, "transient", i, "input gradient"))
             partial += [plan.alloc(size(t), 0, "transient", i, "input gradient part")
                         for _ in range(cost.input_gradient_parts)]
-        workspace: list[int] = []
         if cost.convolution and device.is_gpu:
             plan.temp(sum(size(t) for t in outs), 0, "workspace", i, "cuDNN workspace")
         elif cost.convolution:
             # The filter and input gradients, each with its column buffer (rules.cpu_conv_workspace).
-            if trainable[i] and cost.cpu_workspace:
-                workspace = [plan.alloc(0, n, "workspace", i, "filter gradient workspace", cost.workspace_from)
-                             for n in (cost.cpu_workspace, *cost.extra_workspaces)]
+            if not first:
+                workspace = column_buffers(i, cost)
             if any(needs_grad.get(t) for t in inputs_of[i]):
                 plan.temp(0, cost.input_workspace, "workspace", i, "input gradient workspace", cost.workspace_from)
         temps = [plan.alloc(n, 0, "transient", i, "backward temporaries") for n in cost.backward_temps if n > 0]
@@ -611,7 +645,7 @@ def _build(
             for b in done:
                 plan.free(b)
 
-        def release(i=i, cost=cost, outs=outs, incoming=incoming[1 if passed else 0:]) -> None:
+        def release(i=i, cost=cost, outs=[] if own_first else outs, incoming=incoming[1 if passed else 0:]) -> None:
             for b in incoming:
                 plan.free(b)
             for b in kept_pieces.pop(i, []):
@@ -622,14 +656,8 @@ def _build(
                     if keepers[t] == 0 and not calls[producer[t]].is_input:
                         release_tensor(t)
 
-        if not cost.view:
-            for done in finishing:
-                done()
-            finishing = []
-        if cost.reads_weights:
-            for b in columns:
-                plan.free(b)
-            columns = []
+        if not first:
+            settle(cost)
         if workspace:
             finishing += [update, release]
             columns += workspace
