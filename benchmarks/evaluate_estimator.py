@@ -81,6 +81,7 @@ NINTH = "held out (ninth)"
 TENTH = "held out (tenth)"
 ELEVENTH = "held out (eleventh)"
 TWELFTH = "held out (twelfth)"
+THIRTEENTH = "held out (thirteenth)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -131,7 +132,8 @@ def summary(label: str, errors: list[float]) -> str:
 
 
 PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH,
-         NINTH, TENTH, ELEVENTH, TWELFTH, BLIND, "held out", "all")
+         NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, BLIND,
+         "held out", "all")
 
 
 def in_part(row: dict, part: str) -> bool:
