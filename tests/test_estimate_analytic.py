@@ -67,6 +67,17 @@ def test_each_layer_is_updated_beside_the_next_layers_backward():
     assert estimate.breakdown["transient"] >= 2 * middle
 
 
+def test_a_weight_gradient_runs_before_the_input_gradient_which_outlives_the_activation():
+    # mlp_4096's trace at large batches: three batch-sized buffers at the kernel gradient, never four.
+    # The ReLU's gradient ran first, so the layer's output is freed before its input gradient is made.
+    model = keras.Sequential([keras.Input((256,)), layers.Dense(2048, activation="relu"),
+                              layers.Dense(2048, activation="relu"), layers.Dense(10)])
+    estimate = estimate_memory(model, 2048, device="cpu", optimizer="sgd")
+    batch_sized = 2048 * 2048 * 4
+    step = estimate.breakdown["activations kept for backward"] + estimate.breakdown["transient"]
+    assert 3 * batch_sized <= step < 3.5 * batch_sized
+
+
 def test_plain_sgd_copies_a_kernel_its_input_gradient_still_reads():
     # Plain SGD's update is one op after the gradient: the kernel is copied before it is written.
     model = keras.Sequential([keras.Input((256,)), layers.Dense(2048), layers.Dense(2048), layers.Dense(10)])
