@@ -417,6 +417,14 @@ def _build(
         if users[b] == 0:
             plan.free(b)
 
+    def unkeep(tensors: Any, keeps: Any) -> None:
+        """One keeper fewer for each kept tensor; the last one frees it (not a model input)."""
+        for t, keep in zip(tensors, keeps):
+            if keep:
+                keepers[t] -= 1
+                if keepers[t] == 0 and not calls[producer[t]].is_input:
+                    release_tensor(t)
+
     def share(t: int, source: int) -> None:
         b = buffer_of.get(source)
         if b is not None:
@@ -584,11 +592,7 @@ def _build(
         if first:
             settle(cost)
         if own_first:
-            for t, keep in zip(outs, cost.keeps_outputs):
-                if keep:
-                    keepers[t] -= 1
-                    if keepers[t] == 0 and not calls[producer[t]].is_input:
-                        release_tensor(t)
+            unkeep(outs, cost.keeps_outputs)
         passed = False
         input_grads = False
         partial: list[int] = []
@@ -650,11 +654,8 @@ def _build(
                 plan.free(b)
             for b in kept_pieces.pop(i, []):
                 plan.free(b)
-            for t, keep in list(zip(inputs_of[i], cost.keeps_inputs)) + list(zip(outs, cost.keeps_outputs)):
-                if keep:
-                    keepers[t] -= 1
-                    if keepers[t] == 0 and not calls[producer[t]].is_input:
-                        release_tensor(t)
+            unkeep(inputs_of[i], cost.keeps_inputs)
+            unkeep(outs, cost.keeps_outputs)
 
         if not first:
             settle(cost)
