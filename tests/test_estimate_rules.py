@@ -164,3 +164,23 @@ def test_the_input_gradient_runs_image_by_image_when_the_work_is_large(monkeypat
     one_image = 196 * 640 * 4
     assert columns(2) == one_image  # 116,224 values a thread: at least 65,536 (256 KiB)
     assert columns(8) == 34 * one_image  # 29,056 a thread: sharded by the 30 MiB working set
+
+
+def _attention(name, causal=False):
+    """The attention layer's call and rule in a functional model called ``name``."""
+    tokens = keras.Input((24, 32))
+    attended = layers.MultiHeadAttention(num_heads=4, key_dim=8)(tokens, tokens, use_causal_mask=causal)
+    _, calls = layer_calls(keras.Model(tokens, attended, name=name))
+    call = next(c for c in calls if c.class_name == "MultiHeadAttention")
+    return {p.name: p.per_sample for p in rules.layer_cost(call, [(None, 24, 32)] * 2, ["float32"] * 2, name).pieces}
+
+
+@pytest.mark.parametrize(("name", "causal", "kept"), [("aa_model", False, True), ("zz_model", False, False),
+                                                      ("aa_model", True, False)])
+def test_grappler_keeps_the_scaled_attention_weights_when_the_models_ops_sort_first(name, causal, kept):
+    # ft_transformer's trace: a scores-sized product made in the forward pass and kept for the backward;
+    # the same model renamed "zz_model" has none (the reassociation follows the inputs' names).
+    pieces = _attention(name, causal)
+    scores = 4 * 24 * 24 * 4
+    assert pieces.get("scaled attention weights (Grappler)", 0) == (scores if kept else 0)
+    assert pieces["attention weights"] == scores

@@ -111,7 +111,7 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 162 runs of 81 models): median 5% off, from 11% under to 31% over; 9% off "
+    "accuracy (CPU truth, 162 runs of 81 models): median 5% off, from 10% under to 31% over; 9% off "
     "on the last 6 models it had never seen; near a limit, measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
@@ -382,7 +382,7 @@ def _build(
             costs.append(None)
             continue
         in_shapes, in_dtypes = [shape_of[t] for t in inputs_of[i]], [dtype_of[t] for t in inputs_of[i]]
-        cost = layer_cost(call, in_shapes, in_dtypes)
+        cost = layer_cost(call, in_shapes, in_dtypes, None if jit else model.name)
         cost = rematerialized(cost, call, in_shapes, in_dtypes, remat or _built_remat(call.layer))
         if jit:
             cost.forward_scratch, cost.forward_fixed, cost.forward_temps = 0, 0, ()

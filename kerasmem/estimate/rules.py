@@ -36,7 +36,9 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   Concatenate, padding, reshaping and up-sampling need only shapes.
 - MultiHeadAttention keeps its query/key/value inputs, the projected and scaled
   Q, K and V, the softmax of the scores (heads x queries x keys per sample) and
-  the attended values.
+  the attended values; and, where Grappler reassociates the softmax gradient's
+  scale (unmasked float32 attention in a model whose ops sort before the
+  gradient's by name), a second scores-sized product made in the forward pass.
 - LSTM, GRU and SimpleRNN run a ``while_loop`` on the CPU; its gradient stacks
   every value its gradient reads, each step: 7 vectors of the state size for
   an LSTM (the input, forget and output gates, tanh of the candidate, the
@@ -241,8 +243,12 @@ def tensor_bytes(shape: tuple, dtype: Any) -> int:
     return element_count(shape) * dtype_size(dtype)
 
 
-def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str]) -> LayerCost:
-    """The rule for one layer call, given the shapes and dtypes of what it reads."""
+def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: str | None = None) -> LayerCost:
+    """The rule for one layer call, given the shapes and dtypes of what it reads.
+
+    ``scope``: the name scope of the model's ops in the graph executor's training step (the
+    outermost model's name); None under XLA, where Grappler does not rewrite the graph.
+    """
     kind = call.class_name
     in_sizes = [tensor_bytes(s, d) for s, d in zip(in_shapes, in_dtypes)]
     out_sizes = [tensor_bytes(s, d) for s, d in zip(call.output_shapes, call.output_dtypes)]
@@ -321,7 +327,7 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str]) -> Layer
         # TensorFlow's gather has a sparse gradient: the output's gradient with the indices.
         return LayerCost([True] * n_in, [False] * n_out, [False] * n_in, sparse_gradient=True)
     if kind == "MultiHeadAttention":
-        return _attention_cost(call, in_sizes, out_sizes, grad)
+        return _attention_cost(call, in_sizes, out_sizes, grad, scope)
     steps_vectors = _RNN_STEP_VECTORS.get(kind) or _RNN_STEP_VECTORS.get(type(getattr(layer, "cell", None)).__name__.replace("Cell", ""))
     if steps_vectors:
         cost = _rnn_cost(call, steps_vectors, in_shapes, in_sizes, out_sizes, grad)
@@ -490,7 +496,7 @@ CONV_WORKING_SET = 30 * 2**20
 CONV_L2 = 256 * 2**10
 
 
-def _attention_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: list[bool]) -> LayerCost:
+def _attention_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: list[bool], scope: str | None) -> LayerCost:
     layer = call.layer
     heads = int(getattr(layer, "num_heads", 1))
     key_dim = int(getattr(layer, "key_dim", 1) or 1)
@@ -513,12 +519,30 @@ def _attention_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: 
     ]
     if dropout > 0:
         pieces.append(Piece("attention dropout mask", scores // size, kept=True))
+    # Keras scales the scores; the gradient then computes (sub * softmax) * scale. Grappler's constant
+    # push-down reassociates it with the Mul's inputs in name order: when the model's ops sort before
+    # the gradient's ("gradient_tape/..."), as sub * (scale * softmax), whose inner product reads the
+    # forward pass only and is made there, kept until the backward (ft_transformer's trace: 4.5 MiB
+    # an attention layer at b512; the same model named "zz_model": none). Not in 16 bits (Grappler
+    # does not reassociate them), nor with a mask or dropout (a select or a mask between).
+    if scope is not None and f"{scope}/" < "gradient_tape/" and size == 4 and not dropout and not _masked(call):
+        pieces.append(Piece("scaled attention weights (Grappler)", scores, kept=True))
     distinct = [True] + [call.inputs[i] not in call.inputs[:i] for i in range(1, len(call.inputs))]
     keeps = [d for d in distinct][: len(in_sizes)] + [False] * max(0, len(in_sizes) - len(distinct))
     # The raw scores exist beside the weights during the softmax. Backward: the gradients of the
     # weights and of the scores, and einsum's transposed copies of queries, keys and values.
     return LayerCost(keeps, [False] * len(out_sizes), grad, pieces, forward_scratch=scores,
                      backward_temps=(scores, scores, *(p.per_sample for p in pieces[:3])))
+
+
+def _masked(call: Any) -> bool:
+    """Whether an attention call masks its scores (a causal mask, an attention mask, a Keras mask)."""
+    nodes = getattr(call.layer, "_inbound_nodes", None) or []
+    if call.call_index >= len(nodes):
+        return False  # a traced (subclassed) model's call: its arguments are not kept
+    arguments = nodes[call.call_index].arguments
+    return (bool(arguments.kwargs.get("use_causal_mask")) or arguments.kwargs.get("attention_mask") is not None
+            or any(getattr(t, "_keras_mask", None) is not None for t in arguments.keras_tensors))
 
 
 def _time_distributed_cost(
