@@ -167,12 +167,12 @@ def test_the_input_gradient_runs_image_by_image_when_the_work_is_large(monkeypat
 
 
 def _attention(name, causal=False):
-    """The attention layer's call and rule in a functional model called ``name``."""
+    """The attention layer's rule in a functional model called ``name``."""
     tokens = keras.Input((24, 32))
     attended = layers.MultiHeadAttention(num_heads=4, key_dim=8)(tokens, tokens, use_causal_mask=causal)
     _, calls = layer_calls(keras.Model(tokens, attended, name=name))
     call = next(c for c in calls if c.class_name == "MultiHeadAttention")
-    return {p.name: p.per_sample for p in rules.layer_cost(call, [(None, 24, 32)] * 2, ["float32"] * 2, name).pieces}
+    return rules.layer_cost(call, [(None, 24, 32)] * 2, ["float32"] * 2, name)
 
 
 @pytest.mark.parametrize(("name", "causal", "kept"), [("aa_model", False, True), ("zz_model", False, False),
@@ -180,7 +180,10 @@ def _attention(name, causal=False):
 def test_grappler_keeps_the_scaled_attention_weights_when_the_models_ops_sort_first(name, causal, kept):
     # ft_transformer's trace: a scores-sized product made in the forward pass and kept for the backward;
     # the same model renamed "zz_model" has none (the reassociation follows the inputs' names).
-    pieces = _attention(name, causal)
+    cost = _attention(name, causal)
+    pieces = {p.name: p.per_sample for p in cost.pieces}
     scores = 4 * 24 * 24 * 4
     assert pieces.get("scaled attention weights (Grappler)", 0) == (scores if kept else 0)
     assert pieces["attention weights"] == scores
+    # The product becomes the scores' gradient in place: one scores-sized backward temporary fewer.
+    assert list(cost.backward_temps).count(scores) == (1 if kept else 2)

@@ -525,14 +525,17 @@ def _attention_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: 
     # forward pass only and is made there, kept until the backward (ft_transformer's trace: 4.5 MiB
     # an attention layer at b512; the same model named "zz_model": none). Not in 16 bits (Grappler
     # does not reassociate them), nor with a mask or dropout (a select or a mask between).
-    if scope is not None and f"{scope}/" < "gradient_tape/" and size == 4 and not dropout and not _masked(call):
+    reassociated = scope is not None and f"{scope}/" < "gradient_tape/" and size == 4 and not dropout and not _masked(call)
+    if reassociated:
         pieces.append(Piece("scaled attention weights (Grappler)", scores, kept=True))
     distinct = [True] + [call.inputs[i] not in call.inputs[:i] for i in range(1, len(call.inputs))]
     keeps = [d for d in distinct][: len(in_sizes)] + [False] * max(0, len(in_sizes) - len(distinct))
     # The raw scores exist beside the weights during the softmax. Backward: the gradients of the
-    # weights and of the scores, and einsum's transposed copies of queries, keys and values.
+    # weights and of the scores, and einsum's transposed copies of queries, keys and values. The
+    # reassociated product becomes the scores' gradient in place (its buffer lives until the query
+    # and key gradients: ft_transformer's trace), one scores-sized temporary fewer.
     return LayerCost(keeps, [False] * len(out_sizes), grad, pieces, forward_scratch=scores,
-                     backward_temps=(scores, scores, *(p.per_sample for p in pieces[:3])))
+                     backward_temps=(*(scores,) * (1 if reassociated else 2), *(p.per_sample for p in pieces[:3])))
 
 
 def _masked(call: Any) -> bool:
