@@ -524,7 +524,8 @@ def _attention_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: 
     # the gradient's ("gradient_tape/..."), as sub * (scale * softmax), whose inner product reads the
     # forward pass only and is made there, kept until the backward (ft_transformer's trace: 4.5 MiB
     # an attention layer at b512; the same model named "zz_model": none). Not in 16 bits (Grappler
-    # does not reassociate them), nor with a mask or dropout (a select or a mask between).
+    # does not reassociate them), nor with a mask or dropout (a select or a mask multiplies between
+    # the two: read in Keras's source, not traced).
     reassociated = scope is not None and f"{scope}/" < "gradient_tape/" and size == 4 and not dropout and not _masked(call)
     if reassociated:
         pieces.append(Piece("scaled attention weights (Grappler)", scores, kept=True))
