@@ -455,12 +455,13 @@ def _build(
                 # The new state, made early: counted with the optimizer state.
                 early[i] = [plan.alloc(0, n, "optimizer state", i, "optimizer state update") for n in sizes
                             for _ in range(products)]
-    sparse_values, sparse_scatters = _SPARSE_UPDATES.get(_update_rule(optimizer)[1], (2, True))
-    sparse_masks = 2 if _update_rule(optimizer)[1] in _SPARSE_DIVIDES else 0
-    weight_bytes = dtype_size("float32" if policy.startswith("mixed_") else policy)
+    rule = _update_rule(optimizer)[1]
+    sparse_values, sparse_scatters = _SPARSE_UPDATES.get(rule, (2, True))
+    sparse_masks = 2 if rule in _SPARSE_DIVIDES else 0
+    mixed = policy.startswith("mixed_")
+    weight_bytes = dtype_size("float32" if mixed else policy)
     kept_pieces: dict[int, list[int]] = {}
     weight_copies: dict[int, list[int]] = {}
-    mixed = policy.startswith("mixed_")
     for i, call in enumerate(calls):
         cost = costs[i]
         if cost is None:
