@@ -1077,6 +1077,96 @@ def _ft_transformer():
     return keras.Model(inputs, layers.Dense(2)(layers.Flatten()(x)), name="ft_transformer")
 
 
+def _augment_cnn():
+    """Images augmented inside the model (Rescaling, RandomFlip, RandomTranslation), swish convolutions, AveragePooling2D."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((48, 48, 3))
+    x = layers.RandomTranslation(0.1, 0.1)(layers.RandomFlip("horizontal")(layers.Rescaling(1 / 255)(x)))
+    for filters in (32, 64):
+        x = layers.Conv2D(filters, 3, padding="same", activation="swish")(x)
+        x = layers.AveragePooling2D(2)(layers.Conv2D(filters, 3, padding="same", activation="swish")(x))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="augment_cnn")
+
+
+def _additive_attention_gru():
+    """Token sequences: Embedding, a bidirectional GRU, Bahdanau-style AdditiveAttention over itself, 4 classes."""
+    import keras
+    from keras import layers
+
+    tokens = keras.Input((60,), dtype="int32")
+    x = layers.Bidirectional(layers.GRU(64, return_sequences=True))(layers.Embedding(8000, 64)(tokens))
+    x = layers.AdditiveAttention()([x, x])
+    return keras.Model(tokens, layers.Dense(4)(layers.GlobalAveragePooling1D()(x)), name="additive_attention_gru")
+
+
+def _depthwise_tcn():
+    """A temporal conv net: left-padded (causal) DepthwiseConv1D + pointwise Conv1D blocks with SELU, Subtract/Maximum merges."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((512, 8))
+    x = layers.Conv1D(48, 1)(x)
+    for dilation in (1, 2, 4):
+        y = layers.ZeroPadding1D((2 * dilation, 0))(x)  # causal: DepthwiseConv1D has no padding="causal"
+        y = layers.DepthwiseConv1D(3, dilation_rate=dilation, activation="selu")(y)
+        y = layers.Conv1D(48, 1, activation="selu")(y)
+        x = layers.Maximum()([x, y]) if dilation == 2 else layers.Subtract()([x, y])
+    x = layers.AveragePooling1D(4)(layers.ZeroPadding1D(2)(x))
+    return keras.Model(inputs, layers.Dense(6)(layers.GlobalMaxPooling1D()(x)), name="depthwise_tcn")
+
+
+def _regularized_mlp():
+    """An MLP with L2 kernel regularizers, GaussianNoise, AlphaDropout and softplus/tanh activations."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((256,))
+    x = layers.GaussianNoise(0.1)(x)
+    for units, act in ((1024, "softplus"), (1024, "tanh"), (512, "softplus")):
+        x = layers.Dense(units, activation=act, kernel_regularizer=keras.regularizers.L2(1e-4))(x)
+        x = layers.AlphaDropout(0.1)(x)
+    return keras.Model(inputs, layers.Dense(20)(x), name="regularized_mlp")
+
+
+def _gated_block_net():
+    """A user-written Keras layer (its own weights and keras.ops math: a sigmoid-gated projection) in an MLP."""
+    import keras
+    from keras import layers, ops
+
+    class GatedProjection(layers.Layer):
+        def __init__(self, units, **kwargs):
+            super().__init__(**kwargs)
+            self.units = units
+
+        def build(self, input_shape):
+            self.w = self.add_weight((input_shape[-1], self.units), initializer="glorot_uniform")
+            self.g = self.add_weight((input_shape[-1], self.units), initializer="glorot_uniform")
+
+        def call(self, x):
+            return ops.matmul(x, self.w) * ops.sigmoid(ops.matmul(x, self.g))
+
+    x = inputs = keras.Input((40, 32))
+    for units in (128, 128):
+        x = layers.LayerNormalization()(GatedProjection(units)(x))
+    return keras.Model(inputs, layers.Dense(8)(layers.Flatten()(x)), name="gated_block_net")
+
+
+def _conv1d_transpose_ae():
+    """A 1-D convolutional autoencoder: strided Conv1D down, Conv1DTranspose up, Cropping1D trimming the edges."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((1000, 2))
+    for filters in (32, 64, 64):
+        x = layers.Conv1D(filters, 5, strides=2, padding="same", activation="relu")(x)
+    for filters in (64, 32, 16):
+        x = layers.Conv1DTranspose(filters, 5, strides=2, padding="same", activation="relu")(x)
+    x = layers.Cropping1D((4, 4))(x)
+    return keras.Model(inputs, layers.Conv1D(2, 3, padding="same")(x), name="conv1d_transpose_ae")
+
+
 SPARSE = "sparse_categorical_crossentropy"
 FOURTH = "held out (fourth)"
 FIFTH = "held out (fifth)"
@@ -1187,6 +1277,13 @@ ZOO = (
     ZooEntry("resize_cnn", _resize_cnn, "sgd_momentum", SPARSE, (16, 64), True, THIRTEENTH),
     ZooEntry("bilinear_decoder", _bilinear_decoder, "nadam", "mse", (16, 64), True, THIRTEENTH),
     ZooEntry("ft_transformer", _ft_transformer, "lion", SPARSE, (64, 512), True, THIRTEENTH),
+    # Added in the fourteenth session, measured with --truth-only before any change: the blind set.
+    ZooEntry("augment_cnn", _augment_cnn, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("additive_attention_gru", _additive_attention_gru, "nadam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("depthwise_tcn", _depthwise_tcn, "adamax", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("regularized_mlp", _regularized_mlp, "rmsprop", SPARSE, (64, 512), True, BLIND),
+    ZooEntry("gated_block_net", _gated_block_net, "lion", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("conv1d_transpose_ae", _conv1d_transpose_ae, "sgd_nesterov", "mse", (16, 64), True, BLIND),
 )
 
 
