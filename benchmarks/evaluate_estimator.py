@@ -45,6 +45,10 @@ under it. Groups (``zoo.ZooEntry.group``):
 - held out (twelfth): added in the twelfth session after that (vgg_bn_small, gpt_tiny, audio_crnn,
   wide_deep, resnet_strided, lstm_autoencoder), measured with ``--truth-only``, scored once in the
   twelfth session after that session's change (the chunk replay's two orders): spent;
+- held out (fourteenth): added in the fourteenth session before any change (augment_cnn,
+  additive_attention_gru, depthwise_tcn, regularized_mlp, gated_block_net, conv1d_transpose_ae),
+  measured with ``--truth-only``, scored once after that session's change (swish's recomputed
+  sigmoid), then the gap they showed (layers without a rule) worked on: spent;
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -82,6 +86,7 @@ TENTH = "held out (tenth)"
 ELEVENTH = "held out (eleventh)"
 TWELFTH = "held out (twelfth)"
 THIRTEENTH = "held out (thirteenth)"
+FOURTEENTH = "held out (fourteenth)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -132,7 +137,7 @@ def summary(label: str, errors: list[float]) -> str:
 
 
 PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH,
-         NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, BLIND,
+         NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, BLIND,
          "held out", "all")
 
 
