@@ -49,6 +49,10 @@ under it. Groups (``zoo.ZooEntry.group``):
   additive_attention_gru, depthwise_tcn, regularized_mlp, gated_block_net, conv1d_transpose_ae),
   measured with ``--truth-only``, scored once after that session's change (swish's recomputed
   sigmoid), then the gap they showed (layers without a rule) worked on: spent;
+- held out (fifteenth): added in the fourteenth session after the fourteenth set was scored
+  (vit_dropout, unitnorm_embed, elu_bn_vgg, gru_dropout, mixture_of_experts, conv1d_gelu_ln),
+  measured with ``--truth-only``, scored once after that session's later changes (layers without
+  a rule traced, weight regularizers): spent;
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -87,6 +91,7 @@ ELEVENTH = "held out (eleventh)"
 TWELFTH = "held out (twelfth)"
 THIRTEENTH = "held out (thirteenth)"
 FOURTEENTH = "held out (fourteenth)"
+FIFTEENTH = "held out (fifteenth)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -137,7 +142,7 @@ def summary(label: str, errors: list[float]) -> str:
 
 
 PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH,
-         NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, BLIND,
+         NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, BLIND,
          "held out", "all")
 
 

@@ -78,6 +78,18 @@ def test_a_weight_gradient_runs_before_the_input_gradient_which_outlives_the_act
     assert 3 * batch_sized <= step < 3.5 * batch_sized
 
 
+def test_a_regularized_kernel_has_its_penalty_gradient_from_the_start_of_the_step():
+    # regularized_mlp's trace: the L2 penalty's gradient (2 * l2 * w) reads only the kernel, so it is
+    # made before the forward pass and lives until the layer's own kernel gradient is summed with it.
+    def mlp(regularizer):
+        return keras.Sequential([keras.Input((256,)), layers.Dense(1024, kernel_regularizer=regularizer),
+                                 layers.Dense(1024, activation="relu"), layers.Dense(10)])
+
+    plain, l2 = (estimate_memory(mlp(r), 64, device="cpu", optimizer="sgd").breakdown["gradients"]
+                 for r in (None, keras.regularizers.L2(1e-4)))
+    assert l2 - plain == 256 * 1024 * 4  # the first kernel's penalty gradient, alive at the peak
+
+
 def test_plain_sgd_copies_a_kernel_its_input_gradient_still_reads():
     # Plain SGD's update is one op after the gradient: the kernel is copied before it is written.
     model = keras.Sequential([keras.Input((256,)), layers.Dense(2048), layers.Dense(2048), layers.Dense(10)])

@@ -456,6 +456,16 @@ def _build(
                 # The new state, made early: counted with the optimizer state.
                 early[i] = [plan.alloc(0, n, "optimizer state", i, "optimizer state update") for n in sizes
                             for _ in range(products)]
+    # Weight regularizers (Keras adds their penalties to the loss): a penalty's gradient reads only
+    # its weight, so the executor makes it as the step starts (the sum's broadcast, then the
+    # product), beside the weight's square; it lives until the layer's weight gradient is summed
+    # with it (regularized_mlp's trace: all three kernels' penalty gradients made before the first
+    # layer's forward, alive at the peak).
+    penalties: dict[int, list[int]] = {}
+    for i, sizes in enumerate(_regularized_sizes(calls, model)):
+        for n in sizes:
+            penalties.setdefault(i, []).append(plan.alloc(0, n, "gradients", i, "regularizer gradient"))
+            plan.temp(0, n, "transient", i, "regularizer square")
     rule = _update_rule(optimizer)[1]
     sparse_values, sparse_scatters = _SPARSE_UPDATES.get(rule, (2, True))
     sparse_masks = 2 if rule in _SPARSE_DIVIDES else 0
@@ -572,6 +582,7 @@ def _build(
         else:
             # One buffer per weight, as TensorFlow allocates them (the allocator's chunks depend on it).
             weight_grads = [plan.alloc(0, n, "gradients", i, "weight gradients") for n in used_sizes[i] if n]
+            weight_grads += penalties.pop(i, []) if weight_grads else []
         if weight_grads and not weight_sizes[i]:
             # A shared layer's later call: its gradients wait for the first call's, then are summed
             # into them (siamese's trace: both calls' kernel gradients alive at once).
@@ -832,6 +843,14 @@ def _trainable_sizes(calls: list, model: Any, shared: bool = False) -> list[list
     trainable = {id(v) for v in model.trainable_weights}
     return [[math.prod(v.shape) * dtype_size(v.dtype) for v in mine if id(v) in trainable]
             for mine in _owned_weights(calls, shared)]
+
+
+def _regularized_sizes(calls: list, model: Any) -> list[list[int]]:
+    """Bytes of each trainable weight with a regularizer, by the call that owns it."""
+    trainable = {id(v) for v in model.trainable_weights}
+    return [[math.prod(v.shape) * dtype_size(v.dtype) for v in mine
+             if id(v) in trainable and getattr(v, "regularizer", None) is not None]
+            for mine in _owned_weights(calls, False)]
 
 
 def _update_temporaries(optimizer: Any) -> int:
