@@ -462,7 +462,7 @@ def _build(
     # with it (regularized_mlp's trace: all three kernels' penalty gradients made before the first
     # layer's forward, alive at the peak).
     penalties: dict[int, list[int]] = {}
-    for i, sizes in enumerate(_regularized_sizes(calls, model)):
+    for i, sizes in enumerate(_trainable_sizes(calls, model, regularized=True)):
         for n in sizes:
             penalties.setdefault(i, []).append(plan.alloc(0, n, "gradients", i, "regularizer gradient"))
             plan.temp(0, n, "transient", i, "regularizer square")
@@ -838,19 +838,13 @@ def _early_products(optimizer: Any) -> int:
     return _EARLY_PRODUCTS.get(name, 0) + decay
 
 
-def _trainable_sizes(calls: list, model: Any, shared: bool = False) -> list[list[int]]:
-    """Bytes of each trainable weight, by the call that owns it (``shared``: by every call using it)."""
-    trainable = {id(v) for v in model.trainable_weights}
-    return [[math.prod(v.shape) * dtype_size(v.dtype) for v in mine if id(v) in trainable]
-            for mine in _owned_weights(calls, shared)]
-
-
-def _regularized_sizes(calls: list, model: Any) -> list[list[int]]:
-    """Bytes of each trainable weight with a regularizer, by the call that owns it."""
+def _trainable_sizes(calls: list, model: Any, shared: bool = False, regularized: bool = False) -> list[list[int]]:
+    """Bytes of each trainable weight, by the call that owns it (``shared``: by every call using it;
+    ``regularized``: only the weights with a regularizer)."""
     trainable = {id(v) for v in model.trainable_weights}
     return [[math.prod(v.shape) * dtype_size(v.dtype) for v in mine
-             if id(v) in trainable and getattr(v, "regularizer", None) is not None]
-            for mine in _owned_weights(calls, False)]
+             if id(v) in trainable and (not regularized or getattr(v, "regularizer", None) is not None)]
+            for mine in _owned_weights(calls, shared)]
 
 
 def _update_temporaries(optimizer: Any) -> int:
