@@ -222,3 +222,18 @@ def test_a_layer_without_a_rule_is_costed_from_its_own_graph():
     # A layer that reads its output in its gradient: Tanh's output is the layer's, nothing else kept.
     tanh = _cost(layers.Lambda(lambda x: keras.ops.tanh(x) + 1.0), input_shape=(10, 8))
     assert tanh.keeps_inputs == [False] and len(tanh.pieces) == 1 and tanh.pieces[0].per_sample == 10 * 8 * 4
+
+
+def test_a_layer_without_a_rule_is_traced_once_and_each_caller_gets_its_own_copy(monkeypatch):
+    # One estimate builds the step for its optimizer and for up to two lighter ones.
+    traces = []
+    trace = rules._traced_cost
+    monkeypatch.setattr(rules, "_traced_cost", lambda *a: traces.append(1) or trace(*a))
+    model = keras.Sequential([keras.Input((10, 8)), GatedProjection()])
+    _, calls = layer_calls(model)
+    first = rules.layer_cost(calls[-1], [(None, 10, 8)], ["float32"])
+    first.pieces.clear()  # _build changes a cost in place (under jit): not the cached one
+    again = rules.layer_cost(calls[-1], [(None, 10, 8)], ["float32"])
+    assert len(traces) == 1 and len(again.pieces) == 2
+    rules.layer_cost(calls[-1], [(None, 20, 8)], ["float32"])  # other shapes: traced again
+    assert len(traces) == 2

@@ -76,7 +76,9 @@ plus a fixed part.
 
 from __future__ import annotations
 
+import copy
 import math
+import weakref
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -269,8 +271,9 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: s
     out_total = sum(out_sizes)
     if kind in _VIEWS or call.is_model:
         return LayerCost(no, [False] * n_out, grad, view=True)
+    activation = activation_name(layer)
     if kind in ("Dense", "EinsumDense") or kind in _CONVOLUTIONS:
-        act_in, act_out, pieces = _activation_cost(activation_name(layer), out_total)
+        act_in, act_out, pieces = _activation_cost(activation, out_total)
         # The pre-activation is a separate tensor when the activation's gradient reads it.
         if act_in:
             pieces = [Piece("pre-activation", out_total, kept=True), *pieces]
@@ -300,7 +303,7 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: s
             forward_temps, backward_temps = (out_total,), (out_total, padded)
         return LayerCost(keeps, [act_out] * n_out, grad, pieces, forward_temps=forward_temps,
                          backward_temps=backward_temps,
-                         backward_scratch=out_total * (1 + (activation_name(layer) in _RECOMPUTED)) if act_in else 0,
+                         backward_scratch=out_total * (1 + (activation in _RECOMPUTED)) if act_in else 0,
                          convolution=convolution,
                          cpu_workspace=cpu_conv_workspace(call, in_shapes[0]) if convolution else 0,
                          input_workspace=0 if transposed else columns, forward_fixed=columns if transposed else 0,
@@ -316,8 +319,8 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: s
         return LayerCost([True] * n_in, [False] * n_out, grad, pieces, forward_scratch=in_total,
                          backward_temps=(in_total, in_total))
     if kind in ("ReLU", "ELU", "Softmax", "Activation", "LeakyReLU", "PReLU"):
-        keep_in, keep_out, pieces = _activation_cost(activation_name(layer), in_total)
-        if activation_name(layer) in _RECOMPUTED:
+        keep_in, keep_out, pieces = _activation_cost(activation, in_total)
+        if activation in _RECOMPUTED:
             # The input is kept, so the forward cannot overwrite it; the gradient is made in place.
             return LayerCost([True] * n_in, [False] * n_out, grad, in_place=True, backward_temps=(in_total, in_total))
         return LayerCost([keep_in] * n_in, [keep_out] * n_out, grad, pieces, in_place=keep_out and not keep_in)
@@ -365,7 +368,7 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: s
         piled = min(steps, _RNN_PARALLEL_ITERATIONS) - 1
         cost.backward_pile = (2 * piled, kernels, piled / steps)
         return cost
-    traced = _traced_cost(call, in_shapes, grad)
+    traced = _traced_cost_once(call, in_shapes, grad)
     return traced or LayerCost([True] * n_in, [True] * n_out, grad, backward_scratch=out_total)
 
 
@@ -374,10 +377,27 @@ _READS_OUTPUT = {"Sigmoid", "Tanh", "Relu", "Relu6", "Elu", "Selu", "Softmax", "
 _READS_NOTHING = {
     "AddV2", "Add", "Sub", "BiasAdd", "Neg", "Reshape", "Transpose", "ExpandDims", "Squeeze", "Identity", "Pad",
     "ConcatV2", "Pack", "Unpack", "Slice", "StridedSlice", "Split", "SplitV", "Tile", "BroadcastTo", "Cast", "Sum",
-    "Mean", "AddN", "ZerosLike", "OnesLike", "StopGradient", "Shape", "Fill",
+    "Mean", "AddN", "ZerosLike", "OnesLike", "StopGradient", "Fill",
 }
 _ALIASES = {"Reshape", "Identity", "ExpandDims", "Squeeze"}
 _NOT_TENSORS = {"Placeholder", "Const", "ReadVariableOp", "NoOp", "Shape", "ShapeN", "VarHandleOp"}
+
+
+# Each layer's traced costs, by call and input shapes: one estimate builds the step once for its
+# optimizer and once for each lighter one, and a trace takes tens of milliseconds.
+_TRACED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _traced_cost_once(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCost | None:
+    """:func:`_traced_cost`, traced once per layer call and shapes; a copy each time (callers change it)."""
+    try:
+        known = _TRACED.setdefault(call.layer, {})
+    except TypeError:  # not weakly referable: trace every time
+        return _traced_cost(call, in_shapes, grad)
+    key = (call.call_index, tuple(map(tuple, in_shapes)), tuple(grad))
+    if key not in known:
+        known[key] = _traced_cost(call, in_shapes, grad)
+    return copy.deepcopy(known[key])
 
 
 def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCost | None:
