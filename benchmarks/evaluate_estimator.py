@@ -53,6 +53,10 @@ under it. Groups (``zoo.ZooEntry.group``):
   (vit_dropout, unitnorm_embed, elu_bn_vgg, gru_dropout, mixture_of_experts, conv1d_gelu_ln),
   measured with ``--truth-only``, scored once after that session's later changes (layers without
   a rule traced, weight regularizers): spent;
+- held out (sixteenth): added in the fourteenth session after the fifteenth set was scored
+  (text_transformer_dropout, lstm_dropout_tagger, preact_resnet, mbconv_se, dense_ae_regularized,
+  gaussian_dropout_cnn), measured with ``--truth-only``, scored once in the fifteenth session after
+  its change (attention dropout's kept weights): spent;
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -92,6 +96,7 @@ TWELFTH = "held out (twelfth)"
 THIRTEENTH = "held out (thirteenth)"
 FOURTEENTH = "held out (fourteenth)"
 FIFTEENTH = "held out (fifteenth)"
+SIXTEENTH = "held out (sixteenth)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -142,7 +147,7 @@ def summary(label: str, errors: list[float]) -> str:
 
 
 PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH,
-         NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, BLIND,
+         NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, BLIND,
          "held out", "all")
 
 

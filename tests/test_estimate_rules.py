@@ -177,10 +177,20 @@ def test_the_input_gradient_runs_image_by_image_when_the_work_is_large(monkeypat
     assert columns(8) == 34 * one_image  # 29,056 a thread: sharded by the 30 MiB working set
 
 
-def _attention(name, causal=False):
+def test_a_1x1_convolutions_input_gradient_takes_the_filter_gradients_column_buffer():
+    # TensorFlow's CPU kernel has no matrix-product shortcut for a 1x1 kernel (mbconv_se's trace:
+    # 22.85 MiB for each gradient of its 160 -> 40 projection, at batch 16): a work unit of
+    # 576*40 + 160*40 + 576*160 = 121,600 values, 60,800 a thread (2, conftest), under 256 KiB.
+    cost = _cost(layers.Conv2D(40, 1), input_shape=(24, 24, 160))
+    shard = -(-(30 * 2**20 // 4) // 121_600)
+    assert cost.input_workspace == cost.cpu_workspace == shard * 576 * 160 * 4
+
+
+def _attention(name, causal=False, dropout=0.0):
     """The attention layer's rule in a functional model called ``name``."""
     tokens = keras.Input((24, 32))
-    attended = layers.MultiHeadAttention(num_heads=4, key_dim=8)(tokens, tokens, use_causal_mask=causal)
+    attention = layers.MultiHeadAttention(num_heads=4, key_dim=8, dropout=dropout)
+    attended = attention(tokens, tokens, use_causal_mask=causal)
     _, calls = layer_calls(keras.Model(tokens, attended, name=name))
     call = next(c for c in calls if c.class_name == "MultiHeadAttention")
     return rules.layer_cost(call, [(None, 24, 32)] * 2, ["float32"] * 2, name)
@@ -198,6 +208,18 @@ def test_grappler_keeps_the_scaled_attention_weights_when_the_models_ops_sort_fi
     assert pieces["attention weights"] == scores
     # The product becomes the scores' gradient in place: one scores-sized backward temporary fewer.
     assert list(cost.backward_temps).count(scores) == (1 if kept else 2)
+
+
+def test_attention_dropout_keeps_its_mask_and_the_dropped_weights():
+    # where(uniform >= rate, weights * scale, 0): the select's gradient reads the boolean mask, the
+    # values' gradient the dropped weights, the softmax's its output (vit_dropout was 15% under).
+    cost = _attention("zz_model", dropout=0.1)
+    scores = 4 * 24 * 24 * 4
+    pieces = {p.name: p.per_sample for p in cost.pieces}
+    assert pieces["attention dropout mask"] == scores // 4
+    assert pieces["dropped attention weights"] == pieces["attention weights"] == scores
+    assert cost.forward_temps == (scores, scores)  # the uniform noise and the scaled weights
+    assert _attention("zz_model").forward_temps == ()
 
 
 class GatedProjection(layers.Layer):

@@ -514,10 +514,11 @@ def cpu_conv_workspace(call: Any, in_shape: tuple, gradient: str = "filter") -> 
     that ``Conv2DCustomBackpropInputOp`` runs one image at a time (a parallel
     contraction: one image's columns) when each intra-op thread's share of
     one image's work reaches 256 KiB (its hard-coded ``l2_cache_size``; the
-    threads are the CPUs this process may use), and that a 1x1 stride-1
-    convolution is a plain matrix product, without one. Traced: text_conv1d's
-    Conv1D input gradients (one image's columns, under 1 MiB), convlstm's
-    recurrent convolutions (26.58 MiB, sharded).
+    threads are the CPUs this process may use). A 1x1 convolution takes one
+    too: the kernel has no matrix-product shortcut (mbconv_se's trace: each
+    1x1 input gradient's buffer is its filter gradient's, 22.85 MiB for a
+    batch of 16). Traced: text_conv1d's Conv1D input gradients (one image's
+    columns, under 1 MiB), convlstm's recurrent convolutions (26.58 MiB, sharded).
     """
     layer = call.layer
     kernel = getattr(layer, "pointwise_kernel" if call.class_name.startswith("Separable") else "kernel", None)
@@ -531,11 +532,10 @@ def cpu_conv_workspace(call: Any, in_shape: tuple, gradient: str = "filter") -> 
         # (dilated_cnn's trace: 18.75 MiB, as computed so).
         smaller = (-(-int(n) // _axis(layer.dilation_rate, i)) for i, n in enumerate(image_out[1:-1]))
         image_out = (image_out[0], *smaller, image_out[-1])
-    strided = any(int(s) > 1 for s in _tuple(getattr(layer, "strides", 1)))
     size = dtype_size(call.output_dtypes[0]) if call.output_dtypes else 4
     if call.class_name == "Conv3D":
         return _columns_3d(shape, in_shape, call.output_shapes[0], size)[0]
-    return _columns(shape, image_out, size, gradient, strided, call.class_name.startswith("Depthwise"))
+    return _columns(shape, image_out, size, gradient, call.class_name.startswith("Depthwise"))
 
 
 def cpu_conv_workspace_from(call: Any, in_shape: tuple) -> int:
@@ -577,7 +577,7 @@ def _columns_3d(shape: tuple, in_shape: tuple, out_shape: tuple, size: int) -> t
 _MAX_TEMP_OVERHEAD = 25
 
 
-def _columns(shape: tuple, image_out: tuple, size: int, gradient: str, strided: bool, depthwise: bool = False) -> int:
+def _columns(shape: tuple, image_out: tuple, size: int, gradient: str, depthwise: bool = False) -> int:
     """:func:`cpu_conv_workspace` for a kernel of ``shape`` whose output image is ``image_out``."""
     out_depth = shape[-1]
     filter_size = math.prod(shape) // max(1, out_depth)
@@ -587,8 +587,6 @@ def _columns(shape: tuple, image_out: tuple, size: int, gradient: str, strided: 
     work_unit = positions * out_depth + filter_size * out_depth + positions * filter_size
     shard = -(-(CONV_WORKING_SET // size) // max(1, work_unit))
     if gradient == "input":
-        if math.prod(shape[:-2]) == 1 and not strided:
-            return 0
         if work_unit // host.cpu_threads() >= CONV_L2 // size:
             shard = 1
     return shard * positions * filter_size * size
@@ -622,7 +620,11 @@ def _attention_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: 
         Piece("attended values", heads * queries * value_dim * size, kept=True),
     ]
     if dropout > 0:
-        pieces.append(Piece("attention dropout mask", scores // size, kept=True))
+        # TensorFlow's dropout is where(uniform >= rate, weights * scale, 0): the boolean mask is kept
+        # for the select's gradient and the dropped weights for the values' gradient, beside the
+        # softmax's output for its own; the uniform noise and the scaled weights are forward temporaries.
+        pieces += [Piece("attention dropout mask", scores // size, kept=True),
+                   Piece("dropped attention weights", scores, kept=True)]
     # Keras scales the scores; the gradient then computes (sub * softmax) * scale. Grappler's constant
     # push-down reassociates it with the Mul's inputs in name order: when the model's ops sort before
     # the gradient's ("gradient_tape/..."), as sub * (scale * softmax), whose inner product reads the
@@ -640,6 +642,7 @@ def _attention_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: 
     # reassociated product becomes the scores' gradient in place (its buffer lives until the query
     # and key gradients: ft_transformer's trace), one scores-sized temporary fewer.
     return LayerCost(keeps, [False] * len(out_sizes), grad, pieces, forward_scratch=scores,
+                     forward_temps=(scores, scores) if dropout > 0 else (),
                      backward_temps=(*(scores,) * (1 if reassociated else 2), *(p.per_sample for p in pieces[:3])))
 
 
@@ -701,9 +704,8 @@ def _convlstm_columns(cost: LayerCost, call: Any, in_shapes: list[tuple]) -> Lay
     best = (0, 0)
     for kernel, source in ((cell.kernel, in_shapes[0]), (cell.recurrent_kernel, None)):
         shape = (*tuple(int(d) for d in kernel.shape)[:-1], filters)  # one gate's slice
-        strided = source is not None and any(int(s) > 1 for s in _tuple(getattr(cell, "strides", 1)))
-        columns = (_columns(shape, image_out, size, "filter", strided),
-                   _columns(shape, image_out, size, "input", strided) if source is None else 0)
+        columns = (_columns(shape, image_out, size, "filter"),
+                   _columns(shape, image_out, size, "input") if source is None else 0)
         best = max(best, columns, key=sum)
     # The state's gradient is needed whatever the layer's input: its buffer is the layer's own.
     return replace(cost, convolution=True, cpu_workspace=best[0], extra_workspaces=best[1:] if best[1] else ())
