@@ -90,6 +90,25 @@ def test_a_regularized_kernel_has_its_penalty_gradient_from_the_start_of_the_ste
     assert l2 - plain == 256 * 1024 * 4  # the first kernel's penalty gradient, alive at the peak
 
 
+@pytest.mark.parametrize(("regularizer", "kept"), [
+    (keras.regularizers.L2(1e-4), 1), (keras.regularizers.L1L2(1e-5, 1e-4), 2),
+    (keras.regularizers.L1L2(1e-5, 0.0), 1), (keras.regularizers.L1(1e-5), 0)])
+def test_a_weight_penalty_leaves_constants_the_size_of_its_kernel_between_steps(regularizer, kept):
+    # Measured (bytes held after the steps, 512 x n kernels): Grappler folds the penalty gradient's
+    # broadcast into kernel-sized constants, none above 10 MiB (a 512 x 6000 kernel kept none).
+    def model(units):
+        return keras.Sequential([keras.Input((512,)), layers.Dense(units, kernel_regularizer=regularizer),
+                                 layers.Dense(10)])
+
+    def held(units, **options):
+        return estimate_memory(model(units), 8, device="cpu", optimizer="sgd", **options).breakdown.get(
+            "constant kept by Grappler", 0)
+
+    assert held(1024) == kept * 512 * 1024 * 4
+    assert held(6000) == 0
+    assert held(1024, jit_compile=True) == 0  # XLA folds no such constant
+
+
 def test_plain_sgd_copies_a_kernel_its_input_gradient_still_reads():
     # Plain SGD's update is one op after the gradient: the kernel is copied before it is written.
     model = keras.Sequential([keras.Input((256,)), layers.Dense(2048), layers.Dense(2048), layers.Dense(10)])

@@ -380,6 +380,8 @@ _READS_NOTHING = {
     "Mean", "AddN", "ZerosLike", "OnesLike", "StopGradient", "Fill",
 }
 _ALIASES = {"Reshape", "Identity", "ExpandDims", "Squeeze"}
+# Element-wise products: the gradient of each input is made at the output's size.
+_PRODUCTS = {"Mul", "RealDiv", "DivNoNan", "MulNoNan", "Maximum", "Minimum", "SquaredDifference", "Pow"}
 _NOT_TENSORS = {"Placeholder", "Const", "ReadVariableOp", "NoOp", "Shape", "ShapeN", "VarHandleOp"}
 
 
@@ -407,8 +409,9 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
     gradient is assumed to read what TensorFlow's registered gradient reads: the output of
     ``Sigmoid``, ``Tanh``, ``Exp``, ...; nothing of additions, reshapes and reductions; its inputs
     otherwise (``Mul``, ``MatMul``, ...). The intermediates so read are kept for the backward pass;
-    the forward makes the largest other intermediate beside them; the backward has the gradients of
-    the two largest intermediates at once. None when the call cannot be traced (the generic rule then).
+    the forward makes the largest other intermediate beside them; the backward peaks at the op whose
+    gradient makes the most: its output's gradient beside one for each input (for an element-wise
+    product, each the product's size). None when the call cannot be traced (the generic rule then).
     """
     nodes = getattr(call.layer, "_inbound_nodes", None) or []
     if call.is_input or call.call_index >= len(nodes):
@@ -439,24 +442,42 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
         if op.type in _ALIASES and op.inputs:
             root[id(op.outputs[0])] = root.get(id(op.inputs[0]), id(op.inputs[0]))
     outputs = {root.get(id(t), id(t)) for t in tf.nest.flatten(graphs[0].structured_outputs)}
+    inputs = {id(op.outputs[0]) for op in graphs[0].get_operations() if op.type == "Placeholder"}
     kept: set = set()
     for op in ops[0]:
         if op.type not in _READS_NOTHING:
             kept.update(root.get(id(t), id(t)) for t in (op.outputs if op.type in _READS_OUTPUT else op.inputs))
     sizes = {}  # id of an intermediate (batch 2's graph) -> its (per-sample, fixed) bytes
-    for a, b in zip(*([t for op in o for t in op.outputs] for o in ops)):
-        if id(a) in outputs or id(a) in root or not a.dtype.is_floating or not a.shape.is_fully_defined():
+    per_sample = {}  # id of any float tensor, the layer's inputs included -> its per-sample bytes
+    holders = (g.get_operations() for g in graphs)
+    holders = zip(*([op.outputs[0] for op in h if op.type == "Placeholder"] for h in holders))
+    for a, b in [*zip(*([t for op in o for t in op.outputs] for o in ops)), *holders]:
+        if not a.dtype.is_floating or not a.shape.is_fully_defined():
             continue
         small, large = (math.prod(t.shape) * t.dtype.size for t in (a, b))
-        sizes[id(a)] = (large - small, 3 * small - 2 * large)
+        per_sample[id(a)] = large - small
+        if id(a) not in outputs and id(a) not in root and a.op.type != "Placeholder":
+            sizes[id(a)] = (large - small, 3 * small - 2 * large)
+    # The backward pass at its busiest op: the gradient of the op's output beside the one it makes
+    # for each input (a product's at the product's size, before any reduction to a broadcast input:
+    # additive_attention_gru's trace, three score-sized gradients at once).
+    busiest: tuple = ()
+    for op in ops[0]:
+        if op.type in _READS_NOTHING or not op.outputs:
+            continue
+        out = per_sample.get(id(op.outputs[0]), 0)
+        # The layer's incoming gradient and its inputs' gradients are the replay's own buffers.
+        made = [out if op.type in _PRODUCTS else per_sample.get(id(t), 0) for t in op.inputs
+                if t.dtype.is_floating and t.op.type != "Const" and root.get(id(t), id(t)) not in inputs]
+        incoming = 0 if root.get(id(op.outputs[0]), id(op.outputs[0])) in outputs else out
+        busiest = max(busiest, tuple(n for n in (incoming, *made) if n > 0), key=sum)
     placeholders = [id(op.outputs[0]) for op in graphs[0].get_operations() if op.type == "Placeholder"][:len(symbols)]
     pieces = [Piece("traced intermediate", n, fixed, kept=True) for i, (n, fixed) in sizes.items()
               if i in kept and n + fixed > 0]
     others = sorted((n for i, (n, _) in sizes.items() if i not in kept), reverse=True)
-    largest = sorted((n for n, _ in sizes.values()), reverse=True)[:2]
     return LayerCost([i in kept for i in placeholders] + [True] * (len(symbols) - len(placeholders)),
                      [bool(outputs & kept)] * len(call.output_shapes),
-                     grad, pieces, forward_temps=tuple(others[:1]), backward_temps=tuple(largest), reads_weights=True)
+                     grad, pieces, forward_temps=tuple(others[:1]), backward_temps=busiest, reads_weights=True)
 
 
 def rematerialized(cost: LayerCost, call: Any, in_shapes: list[tuple], in_dtypes: list[str], mode: Any) -> LayerCost:
