@@ -57,7 +57,9 @@ under it. Groups (``zoo.ZooEntry.group``):
   (text_transformer_dropout, lstm_dropout_tagger, preact_resnet, mbconv_se, dense_ae_regularized,
   gaussian_dropout_cnn), measured with ``--truth-only``, scored once in the fifteenth session after
   its change (attention dropout's kept weights): spent;
-- held out (blind): the next set, measured with ``--truth-only``, never scored (none yet).
+- held out (blind): the next set, measured with ``--truth-only``, never scored: swiglu_mlp,
+  l2_cnn_bn, bilstm_attention_pool, cropping_unet, text_cnn_adafactor, spatial_dropout_resnet
+  (fifteenth session).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
 estimator change, after it is chosen; say so where the figures go, and never change a rule because

@@ -1332,6 +1332,99 @@ def _gaussian_dropout_cnn():
     return keras.Model(inputs, layers.Dense(10)(layers.Flatten()(x)), name="gaussian_dropout_cnn")
 
 
+
+def _swiglu_mlp():
+    """A token MLP of user-written SwiGLU layers (silu-gated projections) with LayerNorm and residuals."""
+    import keras
+    from keras import layers, ops
+
+    class SwiGLU(layers.Layer):
+        def __init__(self, hidden, **kwargs):
+            super().__init__(**kwargs)
+            self.hidden = hidden
+
+        def build(self, input_shape):
+            d = input_shape[-1]
+            self.gate = self.add_weight((d, self.hidden))
+            self.up = self.add_weight((d, self.hidden))
+            self.down = self.add_weight((self.hidden, d))
+
+        def call(self, x):
+            return ops.matmul(ops.silu(ops.matmul(x, self.gate)) * ops.matmul(x, self.up), self.down)
+
+    x = inputs = keras.Input((64, 96))
+    for _ in range(2):
+        x = layers.Add()([x, SwiGLU(256)(layers.LayerNormalization()(x))])
+    return keras.Model(inputs, layers.Dense(6)(layers.GlobalAveragePooling1D()(x)), name="swiglu_mlp")
+
+
+def _l2_cnn_bn():
+    """A CNN with L2-regularized convolutions and an 8 MiB L2-regularized Dense, BatchNorm and max pooling."""
+    import keras
+    from keras import layers, regularizers
+
+    x = inputs = keras.Input((32, 32, 3))
+    for filters in (32, 64):
+        x = layers.Conv2D(filters, 3, padding="same", kernel_regularizer=regularizers.L2(5e-4))(x)
+        x = layers.MaxPooling2D()(layers.ReLU()(layers.BatchNormalization()(x)))
+    x = layers.Dense(512, activation="relu", kernel_regularizer=regularizers.L2(5e-4))(layers.Flatten()(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="l2_cnn_bn")
+
+
+def _bilstm_attention_pool():
+    """A bidirectional LSTM pooled by learned attention: tanh scores, softmax over time, a Lambda sum."""
+    import keras
+    from keras import layers, ops
+
+    tokens = keras.Input((80,), dtype="int32")
+    x = layers.Bidirectional(layers.LSTM(48, return_sequences=True))(layers.Embedding(6000, 32)(tokens))
+    weights = layers.Softmax(axis=1)(layers.Dense(1, activation="tanh")(x))
+    pooled = layers.Lambda(lambda t: ops.sum(t, axis=1))(layers.Multiply()([x, weights]))
+    return keras.Model(tokens, layers.Dense(5)(pooled), name="bilstm_attention_pool")
+
+
+def _cropping_unet():
+    """A U-Net with valid convolutions: the skip connections cropped (Cropping2D) before concatenation."""
+    import keras
+    from keras import layers
+
+    inputs = keras.Input((68, 68, 1))
+    a = layers.Conv2D(32, 3, activation="relu")(inputs)  # 66
+    b = layers.Conv2D(64, 3, activation="relu")(layers.MaxPooling2D()(a))  # 31
+    b = layers.Conv2D(64, 3, activation="relu")(b)  # 29
+    up = layers.UpSampling2D()(b)  # 58
+    x = layers.Concatenate()([layers.Cropping2D(4)(a), up])
+    x = layers.Conv2D(32, 3, activation="relu")(x)
+    return keras.Model(inputs, layers.Conv2D(3, 1)(x), name="cropping_unet")
+
+
+def _text_cnn_adafactor():
+    """A text CNN: a 20,000-word Embedding, two Conv1D stages with max pooling, global max pooling."""
+    import keras
+    from keras import layers
+
+    tokens = keras.Input((200,), dtype="int32")
+    x = layers.Embedding(20000, 96)(tokens)
+    for filters in (128, 128):
+        x = layers.MaxPooling1D(2)(layers.Conv1D(filters, 5, activation="relu")(x))
+    return keras.Model(tokens, layers.Dense(4)(layers.GlobalMaxPooling1D()(x)), name="text_cnn_adafactor")
+
+
+def _spatial_dropout_resnet():
+    """Residual blocks of zero-padded valid convolutions with SpatialDropout2D and average pooling."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((36, 36, 3))
+    x = layers.Conv2D(48, 3, padding="same", activation="relu")(x)
+    for _ in range(2):
+        y = layers.Conv2D(48, 3, activation="relu")(layers.ZeroPadding2D(1)(x))
+        y = layers.SpatialDropout2D(0.2)(y)
+        y = layers.Conv2D(48, 3)(layers.ZeroPadding2D(1)(y))
+        x = layers.ReLU()(layers.Add()([x, y]))
+        x = layers.AveragePooling2D(2)(x)
+    return keras.Model(inputs, layers.Dense(10)(layers.Flatten()(x)), name="spatial_dropout_resnet")
+
 SPARSE = "sparse_categorical_crossentropy"
 FOURTH = "held out (fourth)"
 FIFTH = "held out (fifth)"
@@ -1468,6 +1561,13 @@ ZOO = (
     ZooEntry("mbconv_se", _mbconv_se, "adamw", SPARSE, (16, 64), True, SIXTEENTH),
     ZooEntry("dense_ae_regularized", _dense_ae_regularized, "adagrad", "mse", (64, 512), True, SIXTEENTH),
     ZooEntry("gaussian_dropout_cnn", _gaussian_dropout_cnn, "adamax", SPARSE, (16, 64), True, SIXTEENTH),
+    # Added in the fifteenth session after the sixteenth set was scored, measured with --truth-only: the blind set.
+    ZooEntry("swiglu_mlp", _swiglu_mlp, "adamw", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("l2_cnn_bn", _l2_cnn_bn, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bilstm_attention_pool", _bilstm_attention_pool, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("cropping_unet", _cropping_unet, "sgd", "mse", (8, 32), True, BLIND),
+    ZooEntry("text_cnn_adafactor", _text_cnn_adafactor, "adafactor", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("spatial_dropout_resnet", _spatial_dropout_resnet, "adadelta", SPARSE, (32, 128), True, BLIND),
 )
 
 
