@@ -28,6 +28,16 @@ def test_a_recurrent_layer_keeps_its_steps_and_its_input_as_a_list(rnn, vectors)
     assert cost.keeps_inputs == [False]
 
 
+def test_a_recurrent_layer_with_input_dropout_keeps_each_steps_masked_input():
+    # gru_dropout b32's trace: each step's input times the mask, read by the input projection's gradient.
+    pieces = {p.name: p for p in _cost(layers.GRU(32, dropout=0.2), input_shape=(50, 16)).pieces}
+    assert pieces["masked input"].per_sample == 50 * 16 * 4 and pieces["masked input"].count == 50
+    # Keras's implementation 1 masks a copy of the input for each gate.
+    lstm = {p.name: p for p in _cost(layers.LSTM(32, dropout=0.2, implementation=1), input_shape=(50, 16)).pieces}
+    assert lstm["masked input"].per_sample == 4 * 50 * 16 * 4
+    assert "masked input" not in {p.name for p in _cost(layers.GRU(32), input_shape=(50, 16)).pieces}
+
+
 def test_a_recurrent_layer_over_one_step_keeps_its_input():
     cost = _cost(layers.SimpleRNN(32), input_shape=(1, 16))
     assert "unstacked input" not in {p.name for p in cost.pieces}

@@ -51,7 +51,8 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   own (the op trace counted 437 buffers of 32-128 KiB for one LSTM, not one
   stack); and the loop reads its input as a list of steps, a copy, which the
   gradient reads in place of the input (so the input is not kept for it:
-  simple_rnn_stack's trace). Their backward loop needs two state-sized
+  simple_rnn_stack's trace); with input dropout, each step's masked input is
+  kept too (gru_dropout's trace). Their backward loop needs two state-sized
   vectors at a time, and holds the recurrent kernel's gradient three times
   (the accumulator, this step's gradient and their sum). A layer that returns
   its sequence turns the sequence's gradient time-major and into a list of
@@ -773,6 +774,10 @@ def _time_steps(in_shapes: list[tuple]) -> int:
     return int(shape[1]) if len(shape) > 2 and shape[1] else 1
 
 
+#: Keras's recurrent cells' gates, each with its own masked copy of the input under implementation 1.
+_RNN_GATES = {"LSTMCell": 4, "GRUCell": 3}
+
+
 def _rnn_cost(
     call: Any, vectors: int, in_shapes: list[tuple], in_sizes: list[int], out_sizes: list[int], grad: list[bool],
     layer: Any = None,
@@ -794,6 +799,12 @@ def _rnn_cost(
     if unstacked:
         # The loop reads its input as a list of steps: a copy (gru_2x128's trace: TensorListFromTensor).
         pieces.append(Piece("unstacked input", in_sizes[0], kept=True, count=steps))
+    dropout = float(getattr(cell, "dropout", 0) or 0)
+    if in_sizes and 0 < dropout < 1:
+        # Each step's input times the dropout mask, kept for the input projection's gradient (gru_dropout
+        # b32's trace: one per step); Keras's implementation 1 masks a copy for each gate.
+        copies = _RNN_GATES.get(type(cell).__name__, 1) if getattr(cell, "implementation", 2) == 1 else 1
+        pieces.append(Piece("masked input", copies * in_sizes[0], kept=True, count=copies * steps))
     temps = (units * size, units * size)  # one step's temporaries at a time
     if getattr(layer, "return_sequences", False):
         # The sequence's gradient made time-major (a transpose) and a list of steps for the loop
