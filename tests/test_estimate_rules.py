@@ -289,3 +289,21 @@ def test_a_traced_layers_backward_has_its_busiest_ops_gradients_at_once():
     cost = _cost(AdditiveScores(), input_shape=(6, 4))
     assert [p.per_sample for p in cost.pieces] == [scores]  # the tanh's output, for both gradients
     assert cost.backward_temps == (scores, scores, scores)
+
+
+class SiluProjection(layers.Layer):
+    """A user's layer: silu(x @ w), whose gradient TensorFlow defines itself (tf.custom_gradient)."""
+
+    def build(self, input_shape):
+        self.w = self.add_weight((input_shape[-1], 16))
+
+    def call(self, x):
+        return keras.ops.silu(keras.ops.matmul(x, self.w))
+
+
+def test_a_function_with_its_own_gradient_keeps_only_its_arguments():
+    # tf.nn.silu recomputes its sigmoid from its input (swiglu_mlp was 66% over when the sigmoid and
+    # the scaled input inside it were counted as kept).
+    cost = _cost(SiluProjection(), input_shape=(10, 8))
+    assert [p.per_sample for p in cost.pieces] == [10 * 16 * 4]  # x @ w, silu's argument
+    assert cost.keeps_inputs == [True] and cost.keeps_outputs == [False]

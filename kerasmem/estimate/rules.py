@@ -378,7 +378,7 @@ _READS_OUTPUT = {"Sigmoid", "Tanh", "Relu", "Relu6", "Elu", "Selu", "Softmax", "
 _READS_NOTHING = {
     "AddV2", "Add", "Sub", "BiasAdd", "Neg", "Reshape", "Transpose", "ExpandDims", "Squeeze", "Identity", "Pad",
     "ConcatV2", "Pack", "Unpack", "Slice", "StridedSlice", "Split", "SplitV", "Tile", "BroadcastTo", "Cast", "Sum",
-    "Mean", "AddN", "ZerosLike", "OnesLike", "StopGradient", "Fill",
+    "Mean", "AddN", "ZerosLike", "OnesLike", "StopGradient", "Fill", "IdentityN",
 }
 _ALIASES = {"Reshape", "Identity", "ExpandDims", "Squeeze"}
 # Element-wise products: the gradient of each input is made at the output's size.
@@ -439,14 +439,20 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
         return None
     # A reshape or an identity is a view of its input: its buffer is its input's.
     root: dict[int, int] = {}
+    custom: set = set()  # ops inside a function with its own gradient (tf.custom_gradient)
+    kept: set = set()
     for op in ops[0]:
         if op.type in _ALIASES and op.inputs:
             root[id(op.outputs[0])] = root.get(id(op.inputs[0]), id(op.inputs[0]))
+        elif op.type == "IdentityN":
+            root.update((id(o), root.get(id(i), id(i))) for o, i in zip(op.outputs, op.inputs))
+            inside, arguments = _custom_gradient(op)
+            custom |= inside
+            kept.update(root.get(id(t), id(t)) for t in arguments)
     outputs = {root.get(id(t), id(t)) for t in tf.nest.flatten(graphs[0].structured_outputs)}
     inputs = {id(op.outputs[0]) for op in graphs[0].get_operations() if op.type == "Placeholder"}
-    kept: set = set()
     for op in ops[0]:
-        if op.type not in _READS_NOTHING:
+        if op.type not in _READS_NOTHING and id(op) not in custom:
             kept.update(root.get(id(t), id(t)) for t in (op.outputs if op.type in _READS_OUTPUT else op.inputs))
     sizes = {}  # id of an intermediate (batch 2's graph) -> its (per-sample, fixed) bytes
     per_sample = {}  # id of any float tensor, the layer's inputs included -> its per-sample bytes
@@ -479,6 +485,42 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
     return LayerCost([i in kept for i in placeholders] + [True] * (len(symbols) - len(placeholders)),
                      [bool(outputs & kept)] * len(call.output_shapes),
                      grad, pieces, forward_temps=tuple(others[:1]), backward_temps=busiest, reads_weights=True)
+
+
+def _custom_gradient(op: Any) -> tuple[set, list]:
+    """For ``tf.custom_gradient``'s ``IdentityN``: (ids of the ops of its function, its arguments).
+
+    TensorFlow marks it with ``_gradient_op_type`` and passes the function's results, then its
+    arguments, through it. Its gradient is the function's own, assumed to read its arguments only
+    (``tf.nn.silu``'s recomputes the sigmoid from its input): what the ops inside read is not kept.
+    """
+    try:
+        op.get_attr("_gradient_op_type")
+    except (ValueError, TypeError):
+        return set(), []
+    tensors = list(op.inputs)
+
+    def above(t: Any, stop: set) -> tuple[set, set]:
+        """The tensors and ops ``t`` is computed from, not looking past ``stop``."""
+        seen, ops, todo = set(), set(), [t]
+        while todo:
+            t = todo.pop()
+            if id(t.op) in ops or id(t) in stop:
+                continue
+            ops.add(id(t.op))
+            for u in t.op.inputs:
+                seen.add(id(u))
+                todo.append(u)
+        return seen, ops
+
+    sources = {id(t): above(t, set())[0] for t in tensors}
+    arguments = [t for t in tensors if any(id(t) in sources[id(u)] for u in tensors if u is not t)]
+    stop = {id(t) for t in arguments}
+    inside = set()
+    for t in tensors:
+        if id(t) not in stop:
+            inside |= above(t, stop)[1]
+    return inside, [t for t in arguments if t.dtype.is_floating]
 
 
 def rematerialized(cost: LayerCost, call: Any, in_shapes: list[tuple], in_dtypes: list[str], mode: Any) -> LayerCost:
