@@ -61,7 +61,9 @@ under it. Groups (``zoo.ZooEntry.group``):
   (swiglu_mlp, l2_cnn_bn, bilstm_attention_pool, cropping_unet, text_cnn_adafactor,
   spatial_dropout_resnet), measured with ``--truth-only``, scored once later in that session, after
   its changes (1x1 convolutions, penalty constants, a traced layer's busiest op, recurrent dropout);
-- held out (blind): the next set, measured with ``--truth-only``, never scored (none yet).
+- held out (blind): the next set, measured with ``--truth-only``, never scored: conv_transformer_hybrid,
+  adagrad_wide_cnn, lstm_recurrent_dropout, concat_attention_gru, convlstm1d_seq, mixed_pooling_cnn
+  (fifteenth session).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
 estimator change, after it is chosen; say so where the figures go, and never change a rule because

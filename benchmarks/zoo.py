@@ -1425,6 +1425,77 @@ def _spatial_dropout_resnet():
         x = layers.AveragePooling2D(2)(x)
     return keras.Model(inputs, layers.Dense(10)(layers.Flatten()(x)), name="spatial_dropout_resnet")
 
+
+def _conv_transformer_hybrid():
+    """A convolutional stem turned into 64 tokens for two attention blocks (no dropout), then pooled."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((32, 32, 3))
+    x = layers.Conv2D(64, 3, strides=2, padding="same", activation="relu")(x)
+    x = layers.Conv2D(96, 3, strides=2, padding="same", activation="relu")(x)
+    x = layers.Reshape((64, 96))(x)
+    for _ in range(2):
+        x = layers.LayerNormalization()(layers.Add()([x, layers.MultiHeadAttention(3, 32)(x, x)]))
+        x = layers.LayerNormalization()(layers.Add()([x, layers.Dense(96)(layers.Dense(192, activation="gelu")(x))]))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling1D()(x)), name="conv_transformer_hybrid")
+
+
+def _adagrad_wide_cnn():
+    """A wide CNN (128 filters at 32x32) with max pooling, trained with Adagrad."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((32, 32, 3))
+    for filters in (128, 128):
+        x = layers.MaxPooling2D()(layers.Conv2D(filters, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10)(layers.Flatten()(x)), name="adagrad_wide_cnn")
+
+
+def _lstm_recurrent_dropout():
+    """An LSTM with recurrent dropout (each step's state masked) over 40 steps of 32 features."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((40, 32))
+    x = layers.LSTM(96, recurrent_dropout=0.1)(x)
+    return keras.Model(inputs, layers.Dense(6)(x), name="lstm_recurrent_dropout")
+
+
+def _concat_attention_gru():
+    """A GRU over 50 steps attending to itself with Keras's Attention in its "concat" scoring mode."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((50, 24))
+    x = layers.GRU(48, return_sequences=True)(x)
+    x = layers.Attention(score_mode="concat")([x, x])
+    return keras.Model(inputs, layers.Dense(3)(layers.GlobalMaxPooling1D()(x)), name="concat_attention_gru")
+
+
+def _convlstm1d_seq():
+    """A ConvLSTM1D over 10 frames of 64 positions x 8 channels, then a Conv1D head."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((10, 64, 8))
+    x = layers.ConvLSTM1D(32, 3, padding="same")(x)
+    x = layers.Conv1D(16, 3, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(4)(layers.GlobalAveragePooling1D()(x)), name="convlstm1d_seq")
+
+
+def _mixed_pooling_cnn():
+    """A CNN whose head concatenates global max and global average pooling, trained with Nesterov SGD."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((48, 48, 3))
+    for filters in (32, 64, 96):
+        x = layers.Conv2D(filters, 3, padding="same", activation="relu")(x)
+        x = layers.Conv2D(filters, 3, strides=2, padding="same", activation="relu")(x)
+    pooled = layers.Concatenate()([layers.GlobalMaxPooling2D()(x), layers.GlobalAveragePooling2D()(x)])
+    return keras.Model(inputs, layers.Dense(10)(pooled), name="mixed_pooling_cnn")
+
 SPARSE = "sparse_categorical_crossentropy"
 FOURTH = "held out (fourth)"
 FIFTH = "held out (fifth)"
@@ -1569,6 +1640,13 @@ ZOO = (
     ZooEntry("cropping_unet", _cropping_unet, "sgd", "mse", (8, 32), True, SEVENTEENTH),
     ZooEntry("text_cnn_adafactor", _text_cnn_adafactor, "adafactor", SPARSE, (32, 128), True, SEVENTEENTH),
     ZooEntry("spatial_dropout_resnet", _spatial_dropout_resnet, "adadelta", SPARSE, (32, 128), True, SEVENTEENTH),
+    # Added in the fifteenth session after the seventeenth set was scored, measured with --truth-only: the blind set.
+    ZooEntry("conv_transformer_hybrid", _conv_transformer_hybrid, "adamw", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("adagrad_wide_cnn", _adagrad_wide_cnn, "adagrad", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("lstm_recurrent_dropout", _lstm_recurrent_dropout, "rmsprop", SPARSE, (64, 256), True, BLIND),
+    ZooEntry("concat_attention_gru", _concat_attention_gru, "nadam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("convlstm1d_seq", _convlstm1d_seq, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("mixed_pooling_cnn", _mixed_pooling_cnn, "sgd_nesterov", SPARSE, (16, 64), True, BLIND),
 )
 
 
