@@ -109,6 +109,33 @@ def test_a_weight_penalty_leaves_constants_the_size_of_its_kernel_between_steps(
     assert held(1024, jit_compile=True) == 0  # XLA folds no such constant
 
 
+def test_grappler_keeps_a_penalty_gradients_constant_between_steps_on_the_simulated_gpu(run_python):
+    # The rule's premise, measured: what three steps leave allocated beyond the variables.
+    held = run_python(
+        """
+import json, keras, numpy as np, tensorflow as tf
+from keras import layers, regularizers
+current = lambda: tf.config.experimental.get_memory_info("CPU:0")["current"]
+held = {}
+for name, penalty, units in (("none", None, 1024), ("l2", regularizers.L2(1e-4), 1024),
+                             ("l1", regularizers.L1(1e-5), 1024), ("l2 large", regularizers.L2(1e-4), 6000)):
+    model = keras.Sequential([keras.Input((512,)), layers.Dense(units, kernel_regularizer=penalty), layers.Dense(10)])
+    model.compile("sgd", "mse", jit_compile=False)
+    model.optimizer.build(model.trainable_variables)
+    before = current()
+    for _ in range(3):
+        model.train_on_batch(np.zeros((8, 512), "float32"), np.zeros((8, 10), "float32"))
+    held[name] = current() - before
+print(json.dumps(held))
+""",
+        env=SIMULATED_GPU,
+    )
+    kernel = 512 * 1024 * 4
+    assert held["none"] < kernel // 8 and held["l1"] < kernel // 8
+    assert held["l2"] >= kernel  # one constant of the kernel's size
+    assert held["l2 large"] < kernel // 8  # 11.7 MiB: above Grappler's 10 MiB, not folded
+
+
 def test_plain_sgd_copies_a_kernel_its_input_gradient_still_reads():
     # Plain SGD's update is one op after the gradient: the kernel is copied before it is written.
     model = keras.Sequential([keras.Input((256,)), layers.Dense(2048), layers.Dense(2048), layers.Dense(10)])

@@ -858,7 +858,7 @@ def _penalty_constants(calls: list) -> list[tuple[int, int]]:
 
     Measured, not derived (a kernel of 512 x n with SGD, Adam or Adagrad, bytes held after the
     steps): Keras's ``L2`` keeps one constant the size of its weight between steps; ``L1L2`` one for
-    each non-zero term; ``L1`` none. Grappler folds no constant above 10 MiB: a 11.7 MiB kernel
+    each non-zero term; ``L1`` none. Grappler folds no constant above 10 MiB: an 11.7 MiB kernel
     kept none, an 8 MiB one its constants (L1L2: 17.1 MiB held).
     """
     found = []
