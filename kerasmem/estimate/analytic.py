@@ -329,7 +329,7 @@ def _variable_sizes(variables: list) -> list[int]:
     for v in variables:
         if id(v) not in seen:
             seen.add(id(v))
-            sizes.append(math.prod(v.shape) * dtype_size(v.dtype))
+            sizes.append(_bytes(v))
     return sizes
 
 
@@ -449,7 +449,7 @@ def _build(
             if _LOSS_FORMS[loss_forms[t]][1]:
                 plan.alloc(tensor_bytes(shape_of[t], "float32"), 0, "constant kept by Grappler", producer[t],
                            "loss's zeros")
-        for i, n in _penalty_constants(calls):
+        for i, n in _penalty_constants(calls, model):
             plan.alloc(0, n, "constant kept by Grappler", i, "regularizer's folded constant")
     # The optimizer's products that read only its state (SGD's ``m * momentum``, RMSprop's
     # ``rho * velocity``, a decayed weight's new value): the executor runs them as the step starts,
@@ -847,13 +847,22 @@ def _early_products(optimizer: Any) -> int:
 def _trainable_sizes(calls: list, model: Any, shared: bool = False, regularized: bool = False) -> list[list[int]]:
     """Bytes of each trainable weight, by the call that owns it (``shared``: by every call using it;
     ``regularized``: only the weights with a regularizer)."""
+    return [[_bytes(v) for v in mine] for mine in _trainable_weights(calls, model, shared, regularized)]
+
+
+def _trainable_weights(calls: list, model: Any, shared: bool = False, regularized: bool = False) -> list[list]:
+    """:func:`_trainable_sizes`' weights themselves."""
     trainable = {id(v) for v in model.trainable_weights}
-    return [[math.prod(v.shape) * dtype_size(v.dtype) for v in mine
-             if id(v) in trainable and (not regularized or getattr(v, "regularizer", None) is not None)]
+    return [[v for v in mine if id(v) in trainable and (not regularized or getattr(v, "regularizer", None) is not None)]
             for mine in _owned_weights(calls, shared)]
 
 
-def _penalty_constants(calls: list) -> list[tuple[int, int]]:
+def _bytes(v: Any) -> int:
+    """A variable's bytes."""
+    return math.prod(v.shape) * dtype_size(v.dtype)
+
+
+def _penalty_constants(calls: list, model: Any) -> list[tuple[int, int]]:
     """(call, bytes) of each weight-sized constant Grappler folds from a weight penalty's gradient.
 
     Measured, not derived (a kernel of 512 x n with SGD, Adam or Adagrad, bytes held after the
@@ -862,11 +871,10 @@ def _penalty_constants(calls: list) -> list[tuple[int, int]]:
     kept none, an 8 MiB one its constants (L1L2: 17.1 MiB held).
     """
     found = []
-    for i, weights in enumerate(_owned_weights(calls)):
+    for i, weights in enumerate(_trainable_weights(calls, model, regularized=True)):
         for v in weights:
-            penalty = getattr(v, "regularizer", None) if getattr(v, "trainable", False) else None
-            n = math.prod(v.shape) * dtype_size(v.dtype)
-            if penalty is None or n > _MAX_FOLDED_CONSTANT:
+            penalty, n = v.regularizer, _bytes(v)
+            if n > _MAX_FOLDED_CONSTANT:
                 continue
             kind = type(penalty).__name__
             terms = (bool(getattr(penalty, "l2", 0)) if kind == "L2" else
@@ -973,7 +981,7 @@ def _layer_parameter_bytes(model: Any, calls: list, state: Any) -> list[int]:
     trainable = _trainable_bytes(calls, model)
     total_trainable = sum(trainable) or 1
     return [
-        sum(math.prod(v.shape) * dtype_size(v.dtype) for v in mine) + state.slot_bytes * trainable[i] // total_trainable
+        sum(_bytes(v) for v in mine) + state.slot_bytes * trainable[i] // total_trainable
         for i, mine in enumerate(_owned_weights(calls))
     ]
 

@@ -450,15 +450,14 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
             custom |= inside
             kept.update(root.get(id(t), id(t)) for t in arguments)
     outputs = {root.get(id(t), id(t)) for t in tf.nest.flatten(graphs[0].structured_outputs)}
-    inputs = {id(op.outputs[0]) for op in graphs[0].get_operations() if op.type == "Placeholder"}
+    holders = [[op.outputs[0] for op in g.get_operations() if op.type == "Placeholder"] for g in graphs]
+    inputs = {id(t) for t in holders[0]}
     for op in ops[0]:
         if op.type not in _READS_NOTHING and id(op) not in custom:
             kept.update(root.get(id(t), id(t)) for t in (op.outputs if op.type in _READS_OUTPUT else op.inputs))
     sizes = {}  # id of an intermediate (batch 2's graph) -> its (per-sample, fixed) bytes
     per_sample = {}  # id of any float tensor, the layer's inputs included -> its per-sample bytes
-    holders = (g.get_operations() for g in graphs)
-    holders = zip(*([op.outputs[0] for op in h if op.type == "Placeholder"] for h in holders))
-    for a, b in [*zip(*([t for op in o for t in op.outputs] for o in ops)), *holders]:
+    for a, b in [*zip(*([t for op in o for t in op.outputs] for o in ops)), *zip(*holders)]:
         if not a.dtype.is_floating or not a.shape.is_fully_defined():
             continue
         small, large = (math.prod(t.shape) * t.dtype.size for t in (a, b))
@@ -478,7 +477,7 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
                 if t.dtype.is_floating and t.op.type != "Const" and root.get(id(t), id(t)) not in inputs]
         incoming = 0 if root.get(id(op.outputs[0]), id(op.outputs[0])) in outputs else out
         busiest = max(busiest, tuple(n for n in (incoming, *made) if n > 0), key=sum)
-    placeholders = [id(op.outputs[0]) for op in graphs[0].get_operations() if op.type == "Placeholder"][:len(symbols)]
+    placeholders = [id(t) for t in holders[0]][:len(symbols)]
     pieces = [Piece("traced intermediate", n, fixed, kept=True) for i, (n, fixed) in sizes.items()
               if i in kept and n + fixed > 0]
     others = sorted((n for i, (n, _) in sizes.items() if i not in kept), reverse=True)
