@@ -444,12 +444,13 @@ def _build(
                 buffer_of[t], users[b] = b, 1
     # The targets, like the inputs, live through the whole step: never freed.
     plan.alloc(_target_bytes(model, shape_of, dtype_of, calls), 0, "input batch", -1, "targets")
+    regularized = _trainable_weights(calls, model, regularized=True)
     if not jit:  # XLA folds no such constant
         for t in model_outputs:
             if _LOSS_FORMS[loss_forms[t]][1]:
                 plan.alloc(tensor_bytes(shape_of[t], "float32"), 0, "constant kept by Grappler", producer[t],
                            "loss's zeros")
-        for i, n in _penalty_constants(calls, model):
+        for i, n in _penalty_constants(regularized):
             plan.alloc(0, n, "constant kept by Grappler", i, "regularizer's folded constant")
     # The optimizer's products that read only its state (SGD's ``m * momentum``, RMSprop's
     # ``rho * velocity``, a decayed weight's new value): the executor runs them as the step starts,
@@ -468,8 +469,8 @@ def _build(
     # with it (regularized_mlp's trace: all three kernels' penalty gradients made before the first
     # layer's forward, alive at the peak).
     penalties: dict[int, list[int]] = {}
-    for i, sizes in enumerate(_trainable_sizes(calls, model, regularized=True)):
-        for n in sizes:
+    for i, weights in enumerate(regularized):
+        for n in map(_bytes, weights):
             penalties.setdefault(i, []).append(plan.alloc(0, n, "gradients", i, "regularizer gradient"))
             plan.temp(0, n, "transient", i, "regularizer square")
     rule = _update_rule(optimizer)[1]
@@ -844,14 +845,13 @@ def _early_products(optimizer: Any) -> int:
     return _EARLY_PRODUCTS.get(name, 0) + decay
 
 
-def _trainable_sizes(calls: list, model: Any, shared: bool = False, regularized: bool = False) -> list[list[int]]:
-    """Bytes of each trainable weight, by the call that owns it (``shared``: by every call using it;
-    ``regularized``: only the weights with a regularizer)."""
-    return [[_bytes(v) for v in mine] for mine in _trainable_weights(calls, model, shared, regularized)]
+def _trainable_sizes(calls: list, model: Any, shared: bool = False) -> list[list[int]]:
+    """Bytes of each trainable weight, by the call that owns it (``shared``: by every call using it)."""
+    return [[_bytes(v) for v in mine] for mine in _trainable_weights(calls, model, shared)]
 
 
 def _trainable_weights(calls: list, model: Any, shared: bool = False, regularized: bool = False) -> list[list]:
-    """:func:`_trainable_sizes`' weights themselves."""
+    """:func:`_trainable_sizes`' weights themselves (``regularized``: only those with a regularizer)."""
     trainable = {id(v) for v in model.trainable_weights}
     return [[v for v in mine if id(v) in trainable and (not regularized or getattr(v, "regularizer", None) is not None)]
             for mine in _owned_weights(calls, shared)]
@@ -862,8 +862,9 @@ def _bytes(v: Any) -> int:
     return math.prod(v.shape) * dtype_size(v.dtype)
 
 
-def _penalty_constants(calls: list, model: Any) -> list[tuple[int, int]]:
-    """(call, bytes) of each weight-sized constant Grappler folds from a weight penalty's gradient.
+def _penalty_constants(regularized: list[list]) -> list[tuple[int, int]]:
+    """(call, bytes) of each weight-sized constant Grappler folds from a weight penalty's gradient,
+    given each call's regularized weights (:func:`_trainable_weights`).
 
     Measured, not derived (a kernel of 512 x n with SGD, Adam or Adagrad, bytes held after the
     steps): Keras's ``L2`` keeps one constant the size of its weight between steps; ``L1L2`` one for
@@ -871,7 +872,7 @@ def _penalty_constants(calls: list, model: Any) -> list[tuple[int, int]]:
     kept none, an 8 MiB one its constants (L1L2: 17.1 MiB held).
     """
     found = []
-    for i, weights in enumerate(_trainable_weights(calls, model, regularized=True)):
+    for i, weights in enumerate(regularized):
         for v in weights:
             penalty, n = v.regularizer, _bytes(v)
             if n > _MAX_FOLDED_CONSTANT:
