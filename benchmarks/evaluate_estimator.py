@@ -61,9 +61,12 @@ under it. Groups (``zoo.ZooEntry.group``):
   (swiglu_mlp, l2_cnn_bn, bilstm_attention_pool, cropping_unet, text_cnn_adafactor,
   spatial_dropout_resnet), measured with ``--truth-only``, scored once later in that session, after
   its changes (1x1 convolutions, penalty constants, a traced layer's busiest op, recurrent dropout);
-- held out (blind): the next set, measured with ``--truth-only``, never scored: conv_transformer_hybrid,
-  adagrad_wide_cnn, lstm_recurrent_dropout, concat_attention_gru, convlstm1d_seq, mixed_pooling_cnn
-  (fifteenth session).
+- held out (eighteenth): added in the fifteenth session after the seventeenth set was scored
+  (conv_transformer_hybrid, adagrad_wide_cnn, lstm_recurrent_dropout, concat_attention_gru,
+  convlstm1d_seq, mixed_pooling_cnn), measured with ``--truth-only``, scored once at the start of the
+  sixteenth session with the fifteenth session's estimator, before any change
+  (benchmarks/studies/2026-11-23-recurrent-dropout/score_blind18_once.txt);
+- held out (blind): the next set, measured with ``--truth-only``, never scored (none yet).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
 estimator change, after it is chosen; say so where the figures go, and never change a rule because
@@ -104,6 +107,7 @@ FOURTEENTH = "held out (fourteenth)"
 FIFTEENTH = "held out (fifteenth)"
 SIXTEENTH = "held out (sixteenth)"
 SEVENTEENTH = "held out (seventeenth)"
+EIGHTEENTH = "held out (eighteenth)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -154,7 +158,7 @@ def summary(label: str, errors: list[float]) -> str:
 
 
 PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH,
-         NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, BLIND,
+         NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, BLIND,
          "held out", "all")
 
 

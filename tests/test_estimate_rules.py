@@ -38,6 +38,38 @@ def test_a_recurrent_layer_with_input_dropout_keeps_each_steps_masked_input():
     assert "masked input" not in {p.name for p in _cost(layers.GRU(32), input_shape=(50, 16)).pieces}
 
 
+@pytest.mark.parametrize(("rnn", "gates"), [(layers.LSTM, 4), (layers.GRU, 3), (layers.SimpleRNN, 1)])
+def test_recurrent_dropout_keeps_a_masked_previous_output_a_gate_each_step(rnn, gates):
+    # lstm_recurrent_dropout b64's trace: 4 masked copies of the previous output a step beside the 7
+    # vectors; a GRU's 3 beside 6, a SimpleRNN's 1 beside 1.
+    pieces = {p.name: p for p in _cost(rnn(32, recurrent_dropout=0.1), input_shape=(50, 16)).pieces}
+    assert pieces["masked state"].per_sample == gates * 50 * 32 * 4 and pieces["masked state"].count == gates * 50
+    assert pieces["masked state"].kept
+    assert "masked state" not in {p.name for p in _cost(rnn(32), input_shape=(50, 16)).pieces}
+
+
+@pytest.mark.parametrize(("rnn", "gates"), [(layers.LSTM, 4), (layers.GRU, 3)])
+def test_implementation_1_copies_the_kernels_by_gate_every_step(rnn, gates):
+    # Keras chooses implementation 1 under recurrent dropout; it slices both kernels inside the loop.
+    for layer in (rnn(32, recurrent_dropout=0.1), rnn(32, implementation=1)):
+        cost = _cost(layer, input_shape=(50, 16))
+        pieces = {p.name: p for p in cost.pieces}
+        recurrent, kernel = pieces["recurrent kernel slices"], pieces["kernel slices"]
+        # The recurrent kernel's slices are read by the previous output's gradient: kept, a copy a step.
+        assert (recurrent.per_sample, recurrent.fixed, recurrent.kept) == (0, 50 * 32 * gates * 32 * 4, True)
+        # The input kernel's are made for every step ahead of the recurrence and freed in the forward pass.
+        assert (kernel.fixed, kernel.kept, kernel.count) == (50 * 16 * gates * 32 * 4, False, 50 * gates)
+        # Each gate's slice gradient is scattered into a whole recurrent kernel's buffer.
+        assert cost.backward_fixed == (2 + gates) * 32 * gates * 32 * 4
+    fused = _cost(rnn(32), input_shape=(50, 16))
+    assert "recurrent kernel slices" not in {p.name for p in fused.pieces}
+    assert fused.backward_fixed == 2 * 32 * gates * 32 * 4
+    # Both directions of a Bidirectional layer, each piece's bytes doubled and kept as it was.
+    both = {p.name: p for p in _cost(layers.Bidirectional(rnn(32, recurrent_dropout=0.1)), input_shape=(50, 16)).pieces}
+    assert (both["kernel slices"].fixed, both["kernel slices"].kept) == (2 * 50 * 16 * gates * 32 * 4, False)
+    assert both["recurrent kernel slices"].kept
+
+
 def test_a_recurrent_layer_over_one_step_keeps_its_input():
     cost = _cost(layers.SimpleRNN(32), input_shape=(1, 16))
     assert "unstacked input" not in {p.name for p in cost.pieces}

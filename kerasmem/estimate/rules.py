@@ -52,7 +52,11 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   stack); and the loop reads its input as a list of steps, a copy, which the
   gradient reads in place of the input (so the input is not kept for it:
   simple_rnn_stack's trace); with input dropout, each step's masked input is
-  kept too (gru_dropout's trace). Their backward loop needs two state-sized
+  kept too (gru_dropout's trace), with recurrent dropout its masked previous
+  output, a copy a gate (lstm_recurrent_dropout's trace). Keras's implementation
+  1, which recurrent dropout chooses, slices the kernels by gate every step:
+  a copy of the recurrent kernel kept a step, and of the input kernel for
+  every step at once in the forward pass. Their backward loop needs two state-sized
   vectors at a time, and holds the recurrent kernel's gradient three times
   (the accumulator, this step's gradient and their sum). A layer that returns
   its sequence turns the sequence's gradient time-major and into a list of
@@ -358,7 +362,7 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: s
         inner = getattr(layer, "forward_layer", None)
         vectors = _RNN_STEP_VECTORS.get(type(inner).__name__, 8)
         cost = _rnn_cost(call, vectors, in_shapes, in_sizes, out_sizes, grad, layer=inner)
-        cost.pieces = [Piece(p.name, 2 * p.per_sample, kept=True, count=2 * p.count) for p in cost.pieces]
+        cost.pieces = [replace(p, per_sample=2 * p.per_sample, fixed=2 * p.fixed, count=2 * p.count) for p in cost.pieces]
         cost.backward_fixed *= 2
         # The two directions' backward loops run side by side, and each step's kernel gradients (off
         # the loop's critical path) pile up, up to parallel_iterations (32 in Keras) steps, while
@@ -819,6 +823,14 @@ def _time_steps(in_shapes: list[tuple]) -> int:
 _RNN_GATES = {"LSTMCell": 4, "GRUCell": 3}
 
 
+def _masked_copies(cell: Any) -> int:
+    """How many copies of a step's input (and of its previous output) the cell's dropout masks."""
+    name = type(cell).__name__
+    if name.startswith("ConvLSTM"):
+        return 4  # one a gate, always (Keras's ConvLSTMCell.call; not traced)
+    return _RNN_GATES.get(name, 1) if getattr(cell, "implementation", 2) == 1 else 1
+
+
 def _rnn_cost(
     call: Any, vectors: int, in_shapes: list[tuple], in_sizes: list[int], out_sizes: list[int], grad: list[bool],
     layer: Any = None,
@@ -840,20 +852,37 @@ def _rnn_cost(
     if unstacked:
         # The loop reads its input as a list of steps: a copy (gru_2x128's trace: TensorListFromTensor).
         pieces.append(Piece("unstacked input", in_sizes[0], kept=True, count=steps))
-    dropout = float(getattr(cell, "dropout", 0) or 0)
-    if in_sizes and 0 < dropout < 1:
+    copies = _masked_copies(cell)
+    if in_sizes and 0 < float(getattr(cell, "dropout", 0) or 0) < 1:
         # Each step's input times the dropout mask, kept for the input projection's gradient (gru_dropout
-        # b32's trace: one per step); Keras's implementation 1 masks a copy for each gate.
-        copies = _RNN_GATES.get(type(cell).__name__, 1) if getattr(cell, "implementation", 2) == 1 else 1
+        # b32's trace: one per step).
         pieces.append(Piece("masked input", copies * in_sizes[0], kept=True, count=copies * steps))
+    if 0 < float(getattr(cell, "recurrent_dropout", 0) or 0) < 1:
+        # Each step's previous output times the recurrent dropout mask, kept for the recurrent kernel's
+        # gradient: one a gate (lstm_recurrent_dropout b64's trace: 4 a step beside the 7 above; a GRU's,
+        # 3 beside 6; a SimpleRNN's, 1 beside 1).
+        pieces.append(Piece("masked state", steps * copies * units * size, kept=True, count=steps * copies))
+    split = getattr(cell, "implementation", 2) == 1 and type(cell).__name__ in _RNN_GATES
+    gates = _RNN_GATES.get(type(cell).__name__, 1)
+    if split:
+        # Implementation 1 (Keras's choice under recurrent dropout) slices the kernels by gate inside
+        # the loop: each step copies the recurrent kernel, kept for the gradient of its previous output,
+        # and the input kernel, whose copies the loop makes for every step ahead of the recurrence and
+        # frees once the input projections are done (LSTM and GRU traces at batch 64: 40 steps'
+        # copies of both alive at once in the forward pass).
+        for name, kernel, kept in (("recurrent kernel slices", recurrent, True), ("kernel slices", cell.kernel, False)):
+            nbytes = math.prod(int(d) for d in kernel.shape) * size * steps
+            pieces.append(Piece(name, 0, nbytes, kept=kept, count=gates * steps))
     temps = (units * size, units * size)  # one step's temporaries at a time
     if getattr(layer, "return_sequences", False):
         # The sequence's gradient made time-major (a transpose) and a list of steps for the loop
         # (bigru_conv1d's trace: both, beside the stacks, as the backward pass begins).
         temps += (sum(out_sizes), sum(out_sizes))
-    # two more copies of the recurrent kernel's gradient
     # The gradient reads the copy, not the input: the input is not kept for it (simple_rnn_stack's trace:
     # the first layer's output sequence freed once the second had made its list of steps).
     keeps = [not unstacked] + [True] * (len(in_sizes) - 1)
+    # Two more copies of the recurrent kernel's gradient; under implementation 1 each gate's slice
+    # gradient is scattered into one of the whole kernel's size as well (StridedSliceGrad: 6 alive at
+    # the LSTM's backward peak, 3-5 at the GRU's).
     return LayerCost(keeps, [False] * len(out_sizes), grad, pieces,
-                     backward_temps=temps, backward_fixed=2 * recurrent_bytes)
+                     backward_temps=temps, backward_fixed=(2 + gates * split) * recurrent_bytes)
