@@ -323,6 +323,25 @@ def test_a_traced_layers_backward_has_its_busiest_ops_gradients_at_once():
     assert cost.backward_temps == (scores, scores, scores)
 
 
+class ConcatScores(layers.Layer):
+    """A user's layer: Keras's "concat" attention scores, scale * sum(tanh(q + k)) over the features."""
+
+    def build(self, input_shape):
+        self.scale = self.add_weight(())
+
+    def call(self, x):
+        return self.scale * keras.ops.sum(keras.ops.tanh(x[:, :, None, :] + x[:, None, :, :]), axis=-1)
+
+
+def test_an_elementwise_functions_gradient_takes_the_buffer_it_reads():
+    # concat_attention_gru's trace (50% over with two): TanhGrad writes into the broadcast sum's
+    # gradient, so the busiest op's gradients are that one buffer beside the kept tanh.
+    broadcast, scores = 6 * 6 * 4 * 4, 6 * 6 * 4
+    cost = _cost(ConcatScores(), input_shape=(6, 4))
+    assert [p.per_sample for p in cost.pieces] == [broadcast, scores]  # the tanh, the sum for the scale
+    assert cost.backward_temps == (broadcast,)
+
+
 class SiluProjection(layers.Layer):
     """A user's layer: silu(x @ w), whose gradient TensorFlow defines itself (tf.custom_gradient)."""
 

@@ -385,6 +385,9 @@ _READS_NOTHING = {
     "Mean", "AddN", "ZerosLike", "OnesLike", "StopGradient", "Fill", "IdentityN",
 }
 _ALIASES = {"Reshape", "Identity", "ExpandDims", "Squeeze"}
+# Element-wise functions whose gradient is one binary element-wise op of its output and the incoming
+# gradient (TanhGrad, SigmoidGrad, ReluGrad, ...), which TensorFlow writes into a buffer it reads.
+_GRADIENT_IN_PLACE = _READS_OUTPUT - {"Softmax", "LogSoftmax", "Exp"}
 # Element-wise products: the gradient of each input is made at the output's size.
 _PRODUCTS = {"Mul", "RealDiv", "DivNoNan", "MulNoNan", "Maximum", "Minimum", "SquaredDifference", "Pow"}
 _NOT_TENSORS = {"Placeholder", "Const", "ReadVariableOp", "NoOp", "Shape", "ShapeN", "VarHandleOp"}
@@ -416,7 +419,8 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
     otherwise (``Mul``, ``MatMul``, ...). The intermediates so read are kept for the backward pass;
     the forward makes the largest other intermediate beside them; the backward peaks at the op whose
     gradient makes the most: its output's gradient beside one for each input (for an element-wise
-    product, each the product's size). None when the call cannot be traced (the generic rule then).
+    product, each the product's size; an element-wise function's, ``TanhGrad`` and the like, is
+    written into the gradient it reads). None when the call cannot be traced (the generic rule then).
     """
     nodes = getattr(call.layer, "_inbound_nodes", None) or []
     if call.is_input or call.call_index >= len(nodes):
@@ -476,9 +480,13 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
         if op.type in _READS_NOTHING or not op.outputs:
             continue
         out = per_sample.get(id(op.outputs[0]), 0)
-        # The layer's incoming gradient and its inputs' gradients are the replay's own buffers.
-        made = [out if op.type in _PRODUCTS else per_sample.get(id(t), 0) for t in op.inputs
-                if t.dtype.is_floating and t.op.type != "Const" and root.get(id(t), id(t)) not in inputs]
+        # The layer's incoming gradient and its inputs' gradients are the replay's own buffers. An
+        # element-wise function's gradient (TanhGrad, SigmoidGrad, ...: TensorFlow's binary
+        # element-wise kernels) takes the buffer of the gradient it reads (concat_attention_gru's
+        # trace: the broadcast sum's gradient alone beside the kept tanh).
+        made = [] if op.type in _GRADIENT_IN_PLACE else [
+            out if op.type in _PRODUCTS else per_sample.get(id(t), 0) for t in op.inputs
+            if t.dtype.is_floating and t.op.type != "Const" and root.get(id(t), id(t)) not in inputs]
         incoming = 0 if root.get(id(op.outputs[0]), id(op.outputs[0])) in outputs else out
         busiest = max(busiest, tuple(n for n in (incoming, *made) if n > 0), key=sum)
     placeholders = [id(t) for t in holders[0]][:len(symbols)]
