@@ -8,7 +8,7 @@ from conftest import SIMULATED_GPU
 from kerasmem import estimate_memory, max_batch_size
 from kerasmem._graph import layer_calls
 from kerasmem.errors import InvalidArgumentError
-from kerasmem.estimate import prepare
+from kerasmem.estimate import prepare, rules
 from kerasmem.estimate.liveness import Plan
 
 
@@ -134,6 +134,20 @@ print(json.dumps(held))
     assert held["none"] < kernel // 8 and held["l1"] < kernel // 8
     assert held["l2"] >= kernel  # one constant of the kernel's size
     assert held["l2 large"] < kernel // 8  # 11.7 MiB: above Grappler's 10 MiB, not folded
+
+
+def test_a_convlstms_backward_loop_waits_for_the_lagging_filter_gradient():
+    # convlstm1d_seq b16's trace: two big column buffers at a time, the ConvLSTM's own two or the
+    # lagging Conv1D filter gradient's and one of the ConvLSTM's; never three (it was 25% over).
+    x = inputs = keras.Input((6, 64, 8))
+    x = layers.Conv1D(4, 1, activation="relu")(layers.ConvLSTM1D(32, 3, padding="same")(x))
+    model = keras.Model(inputs, layers.Dense(4)(layers.GlobalAveragePooling1D()(x)))
+    _, calls = layer_calls(model)
+    convlstm, conv = (rules.layer_cost(calls[i], [calls[i - 1].output_shapes[0]], ["float32"]) for i in (1, 2))
+    own = (convlstm.cpu_workspace, *convlstm.extra_workspaces)
+    assert len(own) == 2 and convlstm.reads_weights
+    workspace = estimate_memory(model, 8, device="cpu", optimizer="adam").breakdown["workspace"]
+    assert max(sum(own), conv.cpu_workspace) <= workspace < sum(own) + conv.cpu_workspace
 
 
 def test_plain_sgd_copies_a_kernel_its_input_gradient_still_reads():

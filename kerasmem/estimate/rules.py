@@ -783,7 +783,8 @@ def _convlstm_columns(cost: LayerCost, call: Any, in_shapes: list[tuple]) -> Lay
                    _columns(shape, image_out, size, "input") if source is None else 0)
         best = max(best, columns, key=sum)
     # The state's gradient is needed whatever the layer's input: its buffer is the layer's own.
-    return replace(cost, convolution=True, cpu_workspace=best[0], extra_workspaces=best[1:] if best[1] else ())
+    return replace(cost, convolution=True, reads_weights=True, cpu_workspace=best[0],
+                   extra_workspaces=best[1:] if best[1] else ())
 
 
 def _dilated(layer: Any) -> bool:
