@@ -66,7 +66,9 @@ under it. Groups (``zoo.ZooEntry.group``):
   convlstm1d_seq, mixed_pooling_cnn), measured with ``--truth-only``, scored once at the start of the
   sixteenth session with the fifteenth session's estimator, before any change
   (benchmarks/studies/2026-11-23-recurrent-dropout/score_blind18_once.txt);
-- held out (blind): the next set, measured with ``--truth-only``, never scored (none yet).
+- held out (blind): the next set, measured with ``--truth-only``, never scored: bigru_recurrent_dropout,
+  conv3d_transpose_ae, depthwise_conv1d_net, selu_alpha_dropout_mlp, transformer_decoder_block,
+  masked_embedding_bag (sixteenth session).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
 estimator change, after it is chosen; say so where the figures go, and never change a rule because

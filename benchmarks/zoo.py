@@ -1497,6 +1497,81 @@ def _mixed_pooling_cnn():
     pooled = layers.Concatenate()([layers.GlobalMaxPooling2D()(x), layers.GlobalAveragePooling2D()(x)])
     return keras.Model(inputs, layers.Dense(10)(pooled), name="mixed_pooling_cnn")
 
+
+# --- Added 2026-11-23 (sixteenth session), after the eighteenth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _bigru_recurrent_dropout():
+    """A bidirectional GRU with recurrent dropout over 80 embedded tokens, max-pooled, 4 classes."""
+    import keras
+    from keras import layers
+
+    tokens = keras.Input((80,), dtype="int32")
+    x = layers.Embedding(3000, 32)(tokens)
+    x = layers.Bidirectional(layers.GRU(48, recurrent_dropout=0.1, return_sequences=True))(x)
+    return keras.Model(tokens, layers.Dense(4)(layers.GlobalMaxPooling1D()(x)), name="bigru_recurrent_dropout")
+
+
+def _conv3d_transpose_ae():
+    """A volumetric autoencoder: two strided Conv3D down, two Conv3DTranspose up, over 8x32x32 volumes."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((8, 32, 32, 1))
+    x = layers.Conv3D(16, 3, strides=2, padding="same", activation="relu")(x)
+    x = layers.Conv3D(32, 3, strides=2, padding="same", activation="relu")(x)
+    x = layers.Conv3DTranspose(16, 3, strides=2, padding="same", activation="relu")(x)
+    x = layers.Conv3DTranspose(1, 3, strides=2, padding="same", activation="sigmoid")(x)
+    return keras.Model(inputs, x, name="conv3d_transpose_ae")
+
+
+def _depthwise_conv1d_net():
+    """Depthwise-separable 1-D blocks (DepthwiseConv1D, pointwise Conv1D, BatchNorm) with average pooling."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((256, 16))
+    for filters in (48, 96):
+        x = layers.DepthwiseConv1D(5, padding="same")(x)
+        x = layers.ReLU()(layers.BatchNormalization()(layers.Conv1D(filters, 1)(x)))
+        x = layers.AveragePooling1D(2)(x)
+    return keras.Model(inputs, layers.Dense(8)(layers.GlobalAveragePooling1D()(x)), name="depthwise_conv1d_net")
+
+
+def _selu_alpha_dropout_mlp():
+    """A self-normalising MLP: two SELU layers of 1024 units with AlphaDropout, over 784 features."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((784,))
+    for _ in range(2):
+        x = layers.AlphaDropout(0.1)(layers.Dense(1024, activation="selu", kernel_initializer="lecun_normal")(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="selu_alpha_dropout_mlp")
+
+
+def _transformer_decoder_block():
+    """A Transformer decoder block: causal self-attention over 32 tokens, cross-attention to 48, a ReLU FFN."""
+    import keras
+    from keras import layers
+
+    target, source = keras.Input((32, 64)), keras.Input((48, 64))
+    x = layers.LayerNormalization()(layers.Add()([target, layers.MultiHeadAttention(4, 16)(
+        target, target, use_causal_mask=True)]))
+    x = layers.LayerNormalization()(layers.Add()([x, layers.MultiHeadAttention(4, 16)(x, source)]))
+    x = layers.LayerNormalization()(layers.Add()([x, layers.Dense(64)(layers.Dense(256, activation="relu")(x))]))
+    return keras.Model([target, source], layers.Dense(10)(layers.GlobalAveragePooling1D()(x)),
+                       name="transformer_decoder_block")
+
+
+def _masked_embedding_bag():
+    """Bag of embeddings: a masked Embedding (mask_zero) averaged over 200 tokens, then Dense and BatchNorm."""
+    import keras
+    from keras import layers
+
+    tokens = keras.Input((200,), dtype="int32")
+    x = layers.GlobalAveragePooling1D()(layers.Embedding(20000, 64, mask_zero=True)(tokens))
+    x = layers.ReLU()(layers.BatchNormalization()(layers.Dense(128)(x)))
+    return keras.Model(tokens, layers.Dense(5)(x), name="masked_embedding_bag")
+
 SPARSE = "sparse_categorical_crossentropy"
 FOURTH = "held out (fourth)"
 FIFTH = "held out (fifth)"
@@ -1650,6 +1725,13 @@ ZOO = (
     ZooEntry("concat_attention_gru", _concat_attention_gru, "nadam", SPARSE, (32, 128), True, EIGHTEENTH),
     ZooEntry("convlstm1d_seq", _convlstm1d_seq, "adam", SPARSE, (16, 64), True, EIGHTEENTH),
     ZooEntry("mixed_pooling_cnn", _mixed_pooling_cnn, "sgd_nesterov", SPARSE, (16, 64), True, EIGHTEENTH),
+    # Added in the sixteenth session after the eighteenth set was scored, measured with --truth-only: the blind set.
+    ZooEntry("bigru_recurrent_dropout", _bigru_recurrent_dropout, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("conv3d_transpose_ae", _conv3d_transpose_ae, "sgd_momentum", "mse", (8, 32), True, BLIND),
+    ZooEntry("depthwise_conv1d_net", _depthwise_conv1d_net, "adamax", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("selu_alpha_dropout_mlp", _selu_alpha_dropout_mlp, "adamw", SPARSE, (64, 512), True, BLIND),
+    ZooEntry("transformer_decoder_block", _transformer_decoder_block, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("masked_embedding_bag", _masked_embedding_bag, "adagrad", SPARSE, (64, 512), True, BLIND),
 )
 
 
