@@ -43,7 +43,7 @@ def test_recurrent_dropout_keeps_a_masked_previous_output_a_gate_each_step(rnn, 
     # lstm_recurrent_dropout b64's trace: 4 masked copies of the previous output a step beside the 7
     # vectors; a GRU's 3 beside 6, a SimpleRNN's 1 beside 1.
     pieces = {p.name: p for p in _cost(rnn(32, recurrent_dropout=0.1), input_shape=(50, 16)).pieces}
-    assert pieces["masked state"].per_sample == gates * 50 * 32 * 4 and pieces["masked state"].count == gates * 50
+    assert pieces["masked state"].per_sample == gates * 50 * 32 * 4 and pieces["masked state"].count == 50
     assert pieces["masked state"].kept
     assert "masked state" not in {p.name for p in _cost(rnn(32), input_shape=(50, 16)).pieces}
 
@@ -58,7 +58,7 @@ def test_implementation_1_copies_the_kernels_by_gate_every_step(rnn, gates):
         # The recurrent kernel's slices are read by the previous output's gradient: kept, a copy a step.
         assert (recurrent.per_sample, recurrent.fixed, recurrent.kept) == (0, 50 * 32 * gates * 32 * 4, True)
         # The input kernel's are made for every step ahead of the recurrence and freed in the forward pass.
-        assert (kernel.fixed, kernel.kept, kernel.count) == (50 * 16 * gates * 32 * 4, False, 50 * gates)
+        assert (kernel.fixed, kernel.kept, kernel.count) == (50 * 16 * gates * 32 * 4, False, 50)
         # Each gate's slice gradient is scattered into a whole recurrent kernel's buffer.
         assert cost.backward_fixed == (2 + gates) * 32 * gates * 32 * 4
     fused = _cost(rnn(32), input_shape=(50, 16))

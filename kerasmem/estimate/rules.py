@@ -869,8 +869,10 @@ def _rnn_cost(
     if 0 < float(getattr(cell, "recurrent_dropout", 0) or 0) < 1:
         # Each step's previous output times the recurrent dropout mask, kept for the recurrent kernel's
         # gradient: one a gate (lstm_recurrent_dropout b64's trace: 4 a step beside the 7 above; a GRU's,
-        # 3 beside 6; a SimpleRNN's, 1 beside 1).
-        pieces.append(Piece("masked state", steps * copies * units * size, kept=True, count=steps * copies))
+        # 3 beside 6; a SimpleRNN's, 1 beside 1). One buffer a step for all its gates, here and below:
+        # the chunk replay's time grows with the buffers (a Bidirectional GRU over 80 steps had 1,440
+        # more), and these are small beside the regions they land in.
+        pieces.append(Piece("masked state", steps * copies * units * size, kept=True, count=steps))
     split = getattr(cell, "implementation", 2) == 1 and type(cell).__name__ in _RNN_GATES
     gates = _RNN_GATES.get(type(cell).__name__, 1)
     if split:
@@ -881,7 +883,7 @@ def _rnn_cost(
         # copies of both alive at once in the forward pass).
         for name, kernel, kept in (("recurrent kernel slices", recurrent, True), ("kernel slices", cell.kernel, False)):
             nbytes = math.prod(int(d) for d in kernel.shape) * size * steps
-            pieces.append(Piece(name, 0, nbytes, kept=kept, count=gates * steps))
+            pieces.append(Piece(name, 0, nbytes, kept=kept, count=steps))
     temps = (units * size, units * size)  # one step's temporaries at a time
     if getattr(layer, "return_sequences", False):
         # The sequence's gradient made time-major (a transpose) and a list of steps for the loop
