@@ -96,6 +96,15 @@ def test_a_bidirectional_rnn_piles_up_kernel_gradients_while_its_stacks_are_popp
     assert _cost(layers.LSTM(128), input_shape=(100, 64)).backward_pile == ()
 
 
+def test_alpha_dropout_keeps_its_mask_as_floats_and_the_dropped_value():
+    # regularized_mlp b512's trace: the mask cast to float32 and 1 - mask, both input-sized, for each
+    # AlphaDropout (the 1-byte mask of Dropout's rule left it 10% under).
+    alpha = {p.name: p for p in _cost(layers.AlphaDropout(0.1), input_shape=(64,)).pieces}
+    assert (alpha["dropout mask"].per_sample, alpha["dropped value"].per_sample) == (64 * 4, 64 * 4)
+    plain = _cost(layers.Dropout(0.1), input_shape=(64,))
+    assert [(p.name, p.per_sample) for p in plain.pieces] == [("dropout mask", 64)]
+
+
 def test_gelu_keeps_three_intermediates_not_its_input():
     # tf.nn.gelu (exact): 0.5 * x * erfc(-x / sqrt(2)). The product keeps both its factors and erfc
     # its argument; x itself is read by no gradient (mixer_tiny's trace: -13.5% with input + one).

@@ -30,7 +30,9 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   ``rsqrt(variance) * gamma`` shaped (sample, 1, ..., group, channels in the
   group): as small as BatchNormalization's (groupnorm_cnn's trace: 0.01 MiB).
 - Dropout (``stateless_dropout``: ``where(keep_mask, x / (1 - rate), 0)``)
-  keeps its boolean mask, one byte an element.
+  keeps its boolean mask, one byte an element; AlphaDropout (``x * mask +
+  alpha' * (1 - mask)``, the mask cast to the input's dtype) keeps the mask and
+  ``1 - mask`` at the input's size (regularized_mlp's trace).
 - MaxPooling (``MaxPoolGrad``) needs input and output, and its CPU kernel
   allocates a copy of the output and an int64 argmax of the output's shape
   while it runs (``maxpooling_op.cc``): two buffers, alive together; average pooling, Add,
@@ -58,7 +60,9 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   a copy of the recurrent kernel kept a step, and of the input kernel for
   every step at once in the forward pass. Their backward loop needs two state-sized
   vectors at a time, and holds the recurrent kernel's gradient three times
-  (the accumulator, this step's gradient and their sum). A layer that returns
+  (the accumulator, this step's gradient and their sum), and under
+  implementation 1 once more a gate (each slice's gradient scattered into a
+  whole kernel's buffer). A layer that returns
   its sequence turns the sequence's gradient time-major and into a list of
   steps as its backward pass begins: two more output-sized buffers
   (bigru_conv1d's trace). A Bidirectional
@@ -334,9 +338,15 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: s
         if rate <= 0.0:
             return LayerCost(no, [False] * n_out, grad, view=True)
         elements = in_total // max(1, dtype_size(in_dtypes[0]))
+        if kind == "AlphaDropout":
+            # inputs * mask + alpha' * (1 - mask) with the mask cast to the input's dtype: the mask and
+            # 1 - mask are both kept (regularized_mlp b512's trace: Cast_3 and sub, input-sized, for
+            # each of its three AlphaDropout layers).
+            pieces = [Piece("dropout mask", in_total, kept=True), Piece("dropped value", in_total, kept=True)]
+        else:
+            pieces = [Piece("dropout mask", elements, kept=True)]
         # uniform noise and the scaled input exist together with the mask during the op
-        return LayerCost(no, [False] * n_out, grad, [Piece("dropout mask", elements, kept=True)],
-                         forward_temps=(in_total, in_total))
+        return LayerCost(no, [False] * n_out, grad, pieces, forward_temps=(in_total, in_total))
     if kind in _MAX_POOLS:
         elements = out_total // max(1, dtype_size(call.output_dtypes[0]))
         return LayerCost([True] * n_in, [True] * n_out, grad, backward_temps=(out_total, 8 * elements))
