@@ -105,6 +105,12 @@ def test_alpha_dropout_keeps_its_mask_as_floats_and_the_dropped_value():
     assert [(p.name, p.per_sample) for p in plain.pieces] == [("dropout mask", 64)]
 
 
+def test_gaussian_dropout_keeps_its_noise():
+    # gaussian_dropout_cnn b64's trace: inputs * normal noise, the float32 noise alive at the peak.
+    cost = _cost(layers.GaussianDropout(0.2), input_shape=(64,))
+    assert [(p.name, p.per_sample, p.kept) for p in cost.pieces] == [("noise", 64 * 4, True)]
+
+
 def test_gelu_keeps_three_intermediates_not_its_input():
     # tf.nn.gelu (exact): 0.5 * x * erfc(-x / sqrt(2)). The product keeps both its factors and erfc
     # its argument; x itself is read by no gradient (mixer_tiny's trace: -13.5% with input + one).

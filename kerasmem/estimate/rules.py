@@ -32,7 +32,8 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
 - Dropout (``stateless_dropout``: ``where(keep_mask, x / (1 - rate), 0)``)
   keeps its boolean mask, one byte an element; AlphaDropout (``x * mask +
   alpha' * (1 - mask)``, the mask cast to the input's dtype) keeps the mask and
-  ``1 - mask`` at the input's size (regularized_mlp's trace).
+  ``1 - mask`` at the input's size (regularized_mlp's trace); GaussianDropout
+  (``x * noise``) its float noise (gaussian_dropout_cnn's trace).
 - MaxPooling (``MaxPoolGrad``) needs input and output, and its CPU kernel
   allocates a copy of the output and an int64 argmax of the output's shape
   while it runs (``maxpooling_op.cc``): two buffers, alive together; average pooling, Add,
@@ -343,6 +344,10 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: s
             # 1 - mask are both kept (regularized_mlp b512's trace: Cast_3 and sub, input-sized, for
             # each of its three AlphaDropout layers).
             pieces = [Piece("dropout mask", in_total, kept=True), Piece("dropped value", in_total, kept=True)]
+        elif kind == "GaussianDropout":
+            # inputs * normal noise: the noise, input-sized, is kept for the gradient and is the op's
+            # only temporary (gaussian_dropout_cnn b64's trace: StatelessRandomNormalV2 alive at the peak).
+            return LayerCost(no, [False] * n_out, grad, [Piece("noise", in_total, kept=True)])
         else:
             pieces = [Piece("dropout mask", elements, kept=True)]
         # uniform noise and the scaled input exist together with the mask during the op
