@@ -514,8 +514,9 @@ def _build(
         if cost.sparse_gradient and trainable[i] and sparse_scatters:
             plan.temp(0, trainable[i], "transient", i, "weights copied on read")
         temps = [plan.alloc(n, 0, "transient", i, "forward temporaries") for n in cost.forward_temps if n > 0]
+        # A transposed convolution's forward column buffer follows its kernels' batch threshold too.
         plan.temp(cost.forward_scratch, 0 if device.is_gpu else cost.forward_fixed, "transient", i,
-                  "forward temporaries")
+                  "forward temporaries", cost.workspace_from if cost.convolution else 0)
         for b in temps:
             plan.free(b)
         for t in ins:
