@@ -71,7 +71,9 @@ under it. Groups (``zoo.ZooEntry.group``):
   transformer_decoder_block, masked_embedding_bag), measured with ``--truth-only``, scored once later
   in that session after its AlphaDropout and GaussianDropout rules
   (benchmarks/studies/2026-11-23-recurrent-dropout/score_blind19_once.txt);
-- held out (blind): the next set, measured with ``--truth-only``, never scored (none yet).
+- held out (blind): the next set, measured with ``--truth-only``, never scored: upsampling3d_decoder,
+  simple_rnn_tagger, gru_both_dropouts, layernorm_cnn, gated_merge_mlp, tcn_causal_ln (sixteenth
+  session).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
 estimator change, after it is chosen; say so where the figures go, and never change a rule because

@@ -1572,6 +1572,78 @@ def _masked_embedding_bag():
     x = layers.ReLU()(layers.BatchNormalization()(layers.Dense(128)(x)))
     return keras.Model(tokens, layers.Dense(5)(x), name="masked_embedding_bag")
 
+
+# --- Added 2026-11-23 (sixteenth session), after the nineteenth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _upsampling3d_decoder():
+    """A volumetric decoder: Conv3D, UpSampling3D, Conv3D over 4x16x16 volumes of 8 channels."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((4, 16, 16, 8))
+    x = layers.Conv3D(16, 3, padding="same", activation="relu")(x)
+    x = layers.Conv3D(8, 3, padding="same", activation="relu")(layers.UpSampling3D(2)(x))
+    return keras.Model(inputs, layers.Dense(5)(layers.GlobalAveragePooling3D()(x)), name="upsampling3d_decoder")
+
+
+def _simple_rnn_tagger():
+    """A tagger: Embedding, a SimpleRNN with recurrent dropout over 100 tokens, a TimeDistributed Dense."""
+    import keras
+    from keras import layers
+
+    tokens = keras.Input((100,), dtype="int32")
+    x = layers.SimpleRNN(64, recurrent_dropout=0.2, return_sequences=True)(layers.Embedding(4000, 32)(tokens))
+    return keras.Model(tokens, layers.TimeDistributed(layers.Dense(12))(x), name="simple_rnn_tagger")
+
+
+def _gru_both_dropouts():
+    """Two stacked GRUs with input and recurrent dropout over 60 steps of 24 features."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((60, 24))
+    x = layers.GRU(64, dropout=0.2, recurrent_dropout=0.2, return_sequences=True)(x)
+    x = layers.GRU(32, recurrent_dropout=0.2)(x)
+    return keras.Model(inputs, layers.Dense(3)(x), name="gru_both_dropouts")
+
+
+def _layernorm_cnn():
+    """A CNN normalised over channels with LayerNormalization and GELU, strided downsampling."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((48, 48, 3))
+    for filters in (32, 64):
+        x = layers.Conv2D(filters, 3, strides=2, padding="same")(x)
+        x = layers.Activation("gelu")(layers.LayerNormalization()(x))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="layernorm_cnn")
+
+
+def _gated_merge_mlp():
+    """An MLP whose branches merge by Multiply, Subtract and Maximum over 300 features."""
+    import keras
+    from keras import layers
+
+    inputs = keras.Input((300,))
+    a = layers.Dense(768, activation="sigmoid")(inputs)
+    b = layers.Dense(768, activation="tanh")(inputs)
+    c = layers.Dense(768)(inputs)
+    x = layers.Maximum()([layers.Multiply()([a, b]), layers.Subtract()([c, b])])
+    return keras.Model(inputs, layers.Dense(7)(layers.Dense(256, activation="relu")(x)), name="gated_merge_mlp")
+
+
+def _tcn_causal_ln():
+    """A temporal CNN: causal dilated Conv1D blocks with SpatialDropout1D and LayerNormalization, residual."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((200, 16))
+    x = layers.Conv1D(48, 1)(x)
+    for rate in (1, 2, 4):
+        y = layers.Conv1D(48, 3, padding="causal", dilation_rate=rate, activation="relu")(x)
+        x = layers.LayerNormalization()(layers.Add()([x, layers.SpatialDropout1D(0.1)(y)]))
+    return keras.Model(inputs, layers.Dense(6)(layers.GlobalAveragePooling1D()(x)), name="tcn_causal_ln")
+
 SPARSE = "sparse_categorical_crossentropy"
 FOURTH = "held out (fourth)"
 FIFTH = "held out (fifth)"
@@ -1734,6 +1806,13 @@ ZOO = (
     ZooEntry("selu_alpha_dropout_mlp", _selu_alpha_dropout_mlp, "adamw", SPARSE, (64, 512), True, NINETEENTH),
     ZooEntry("transformer_decoder_block", _transformer_decoder_block, "adam", SPARSE, (16, 64), True, NINETEENTH),
     ZooEntry("masked_embedding_bag", _masked_embedding_bag, "adagrad", SPARSE, (64, 512), True, NINETEENTH),
+    # Added in the sixteenth session after the nineteenth set was scored, measured with --truth-only: the blind set.
+    ZooEntry("upsampling3d_decoder", _upsampling3d_decoder, "sgd", SPARSE, (4, 16), True, BLIND),
+    ZooEntry("simple_rnn_tagger", _simple_rnn_tagger, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("gru_both_dropouts", _gru_both_dropouts, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("layernorm_cnn", _layernorm_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("gated_merge_mlp", _gated_merge_mlp, "nadam", SPARSE, (64, 512), True, BLIND),
+    ZooEntry("tcn_causal_ln", _tcn_causal_ln, "lion", SPARSE, (32, 128), True, BLIND),
 )
 
 
