@@ -161,6 +161,16 @@ def test_a_transposed_convolutions_forward_column_buffer_follows_its_batch_thres
     assert small.total < cost.forward_fixed < large.total
 
 
+def test_a_layer_without_a_rule_is_named_in_the_notes(mnist):
+    # The blind sets' largest errors were layers and options no rule had met: say which layers the
+    # estimate costs from their traced graph, so that a user knows to measure.
+    model = keras.Sequential([keras.Input((16,)), layers.Dense(32),
+                              layers.Lambda(lambda x: keras.ops.tanh(x) * x, name="gate")])
+    notes = estimate_memory(model, 8, device="cpu", optimizer="sgd").notes
+    assert any(n.startswith("no rule of its own for 'gate' (Lambda)") for n in notes)
+    assert not any(n.startswith("no rule") for n in estimate_memory(mnist, 8, device="cpu").notes)
+
+
 def test_plain_sgd_copies_a_kernel_its_input_gradient_still_reads():
     # Plain SGD's update is one op after the gradient: the kernel is copied before it is written.
     model = keras.Sequential([keras.Input((256,)), layers.Dense(2048), layers.Dense(2048), layers.Dense(10)])

@@ -79,7 +79,7 @@ from ..units import format_bytes
 from .devices import Device, resolve_device
 from .liveness import Plan, aligned
 from .result import MemoryEstimate
-from .rules import activation_name, dtype_size, element_count, layer_cost, rematerialized, tensor_bytes
+from .rules import activation_name, dtype_size, element_count, layer_cost, rematerialized, tensor_bytes, traced_calls
 
 __all__ = ["prepare", "POLICIES", "REMAT_MODES"]
 
@@ -232,6 +232,12 @@ def prepare(
         return _Replay(plan, fixed, variables, first_region, folds)
 
     step = replay(optimizer, state)
+    unruled = traced_calls(calls)
+    if unruled:
+        named = ", ".join(f"'{c.name}' ({c.class_name})" for c in unruled[:3])
+        more = f" and {len(unruled) - 3} more" if len(unruled) > 3 else ""
+        notes.append(f"no rule of its own for {named}{more}: costed from its traced graph (or, untraceable, "
+                     "as keeping what it reads and makes), less checked against measurements; near a limit, measure")
     # A lighter optimizer's step is this one's minus some state and temporaries, but the allocator's
     # chunks can fall either way: the estimate is held at least at each lighter optimizer's, so that
     # switching to one (suggest()'s remedy) never estimates more.

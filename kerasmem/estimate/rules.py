@@ -413,6 +413,20 @@ _NOT_TENSORS = {"Placeholder", "Const", "ReadVariableOp", "NoOp", "Shape", "Shap
 _TRACED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
+def traced_calls(calls: list) -> list:
+    """The layer calls costed from their traced graph (or, untraceable, as keeping all they touch):
+    those no rule covers, among the calls :func:`layer_cost` has seen."""
+    traced = []
+    for call in calls:
+        try:
+            known = _TRACED.get(call.layer, {})
+        except TypeError:  # not weakly referable: never cached
+            continue
+        if any(key[0] == call.call_index for key in known):
+            traced.append(call)
+    return traced
+
+
 def _traced_cost_once(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCost | None:
     """:func:`_traced_cost`, traced once per layer call and shapes; a copy each time (callers change it)."""
     try:
