@@ -132,7 +132,9 @@ print(json.dumps(held))
     )
     kernel = 512 * 1024 * 4
     assert held["none"] < kernel // 8 and held["l1"] < kernel // 8
-    assert held["l2"] >= kernel  # one constant of the kernel's size
+    # One constant of the kernel's size, give or take the few hundred bytes that earlier models' tensors,
+    # freed meanwhile, take off the count (a CI run: 512 bytes under).
+    assert held["l2"] > kernel * 7 // 8
     assert held["l2 large"] < kernel // 8  # 11.7 MiB: above Grappler's 10 MiB, not folded
 
 
