@@ -615,13 +615,14 @@ def _build(
         # b64 and conv1d_audio b32 more than 10% under (the allocator's chunks and column buffers).
         first = bool(weight_grads) and not sparse and not cost.view
         own_first = first and not cost.convolution
-        if first and cost.extra_workspaces:
-            # A loop over steps, each with its own convolution gradients (ConvLSTM, TimeDistributed):
-            # two big column buffers at a time, its own or the lagging one's and one of its own
-            # (convlstm1d_seq b16's trace: never three).
+        # A loop over steps, each with its own convolution gradients (ConvLSTM, TimeDistributed), settles
+        # the lagging filter gradient before it makes its column buffers: two big ones at a time, its own
+        # or the lagging one's and one of its own (convlstm1d_seq b16's trace: never three).
+        looped = bool(cost.extra_workspaces)
+        if first and looped:
             settle(cost)
         workspace = column_buffers(i, cost) if first else []
-        if first:
+        if first and not looped:
             settle(cost)
         if own_first:
             unkeep(outs, cost.keeps_outputs)

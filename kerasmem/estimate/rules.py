@@ -637,7 +637,7 @@ def cpu_conv_workspace(call: Any, in_shape: tuple, gradient: str = "filter") -> 
         smaller = (-(-int(n) // _axis(layer.dilation_rate, i)) for i, n in enumerate(image_out[1:-1]))
         image_out = (image_out[0], *smaller, image_out[-1])
     size = dtype_size(call.output_dtypes[0]) if call.output_dtypes else 4
-    if call.class_name in ("Conv3D", "Conv3DTranspose"):
+    if call.class_name in _CUSTOM_3D:
         return _columns_3d(shape, *_conv3d_shapes(call, in_shape), size)[0]
     return _columns(shape, image_out, size, gradient, call.class_name.startswith("Depthwise"))
 
@@ -657,7 +657,7 @@ def cpu_conv_workspace_from(call: Any, in_shape: tuple) -> int:
     """
     kernel = getattr(call.layer, "kernel", None)
     shape = tuple(int(d) for d in getattr(kernel, "shape", ()) or ())
-    if call.class_name not in ("Conv3D", "Conv3DTranspose") or len(shape) != 5:
+    if call.class_name not in _CUSTOM_3D or len(shape) != 5:
         return 1
     size = dtype_size(call.output_dtypes[0]) if call.output_dtypes else 4
     return _columns_3d(shape, *_conv3d_shapes(call, in_shape), size)[1]
@@ -690,6 +690,8 @@ def _columns_3d(shape: tuple, in_shape: tuple, out_shape: tuple, size: int) -> t
     return columns * size, max(1, -(-need // max(1, per_image)))
 
 
+#: The layers whose gradients run TensorFlow's 3-D custom kernels (see :func:`cpu_conv_workspace_from`).
+_CUSTOM_3D = ("Conv3D", "Conv3DTranspose")
 #: Conv3D's custom gradient kernels fall back on Eigen above this overhead (``conv_grad_ops_3d.cc``).
 _MAX_TEMP_OVERHEAD = 25
 
