@@ -383,3 +383,28 @@ def test_a_function_with_its_own_gradient_keeps_only_its_arguments():
     cost = _cost(SiluProjection(), input_shape=(10, 8))
     assert [p.per_sample for p in cost.pieces] == [10 * 16 * 4]  # x @ w, silu's argument
     assert cost.keeps_inputs == [True] and cost.keeps_outputs == [False]
+
+
+def test_an_option_no_rule_reads_is_reported_with_its_value():
+    # recurrent_dropout put a blind model's estimate at half the truth before a rule read it: an option
+    # no rule reads, set away from its default, is named (unroll); one a rule reads is not (dropout).
+    model = keras.Sequential([keras.Input((6, 4)), layers.LSTM(8, unroll=True, dropout=0.2, return_sequences=True),
+                              layers.Bidirectional(layers.GRU(4, reset_after=False)), layers.Dense(2)])
+    _, calls = layer_calls(model)
+    found = [(call.class_name, option, value) for call, option, value in rules.unread_options(calls)]
+    assert found == [("LSTM", "unroll", True), ("Bidirectional", "reset_after", False),
+                     ("Bidirectional", "reset_after", False)]
+
+
+def test_a_built_attentions_default_axes_and_a_serialized_option_read_plainly():
+    # A built MultiHeadAttention stores the axes it chose (all but the batch and the features: (1,) for
+    # a sequence, (1, 2) for an image): not an option set; attention along one axis of an image is.
+    query = keras.Input((5, 8))
+    attended = layers.MultiHeadAttention(2, 4)(query, query)
+    image = keras.Input((4, 4, 8))
+    model = keras.Model([query, image], [attended, layers.MultiHeadAttention(2, 4)(image, image),
+                                         layers.MultiHeadAttention(2, 4, attention_axes=(2,))(image, image),
+                                         layers.Dense(3, activity_regularizer="l2")(attended)])
+    _, calls = layer_calls(model)
+    found = [(option, value) for _, option, value in rules.unread_options(calls)]
+    assert found == [("attention_axes", (2,)), ("activity_regularizer", "L2")]

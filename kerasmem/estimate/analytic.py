@@ -79,7 +79,9 @@ from ..units import format_bytes
 from .devices import Device, resolve_device
 from .liveness import Plan, aligned
 from .result import MemoryEstimate
-from .rules import activation_name, dtype_size, element_count, layer_cost, rematerialized, tensor_bytes, traced_calls
+from .rules import (
+    activation_name, dtype_size, element_count, layer_cost, rematerialized, tensor_bytes, traced_calls, unread_options,
+)
 
 __all__ = ["prepare", "POLICIES", "REMAT_MODES"]
 
@@ -113,8 +115,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 234 runs of 117 models): median 5.5% off, from 17% under to 46% over; 10% off "
-    "(from 12% under to 1835% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 246 runs of 123 models): median 5.5% off, from 16% under to 49% over; 5.9% off "
+    "(from 22% under to 125% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
@@ -132,6 +134,13 @@ _STATIC = ("weights", "optimizer state", "gradients", "constant kept by Grappler
 # on the peak; benchmarks/studies/2026-11-22-addn-constant). Modelled for the replay's peak at a
 # BatchNormalization (its input gradient sums three parts); other sums of three are not.
 _FOLDED = {"busy": 0.8 * 256 * 2**20, "layers": ("BatchNormalization",)}
+# The same pass rewrites a layer's sum of many partial gradients (TimeDistributed's, one a step) when
+# they are alive at its static peak; the temporary variable starts accumulating once the sum's first
+# input in Grappler's topological order is made, and each part is freed as it is added. Where that
+# input falls in the executor's order varies: simple_rnn_tagger b128's trace, 42 and 44 of its 100
+# parts alive at once in two steps (all 100 at batch 32, below the threshold); its three runs
+# 54-179 MiB. Modelled: half the parts, and the zeros the variable starts from folded and kept (the
+# true peak then falls as the batch grows past the rewrite; the estimate is held, never falling).
 # Grappler's constant folding leaves alone any op whose output would be larger (max_constant_size_in_bytes).
 _MAX_FOLDED_CONSTANT = 10 * 2**20
 # What a loss holds at its peak, by form: float32 buffers the size of the output besides the output
@@ -234,10 +243,15 @@ def prepare(
     step = replay(optimizer, state)
     unruled = traced_calls(calls)
     if unruled:
-        named = ", ".join(f"'{c.name}' ({c.class_name})" for c in unruled[:3])
-        more = f" and {len(unruled) - 3} more" if len(unruled) > 3 else ""
-        notes.append(f"no rule of its own for {named}{more}: costed from its traced graph (or, untraceable, "
+        named = _some([f"'{c.name}' ({c.class_name})" for c in unruled])
+        notes.append(f"no rule of its own for {named}: costed from its traced graph (or, untraceable, "
                      "as keeping what it reads and makes), less checked against measurements; near a limit, measure")
+    unread: dict[str, list[str]] = {}
+    for c, option, value in unread_options(calls):
+        unread.setdefault(f"{option}={value!r}", []).append(f"'{c.name}'")
+    if unread:
+        named = "; ".join(f"{option} ({_some(names)})" for option, names in unread.items())
+        notes.append(f"no rule reads {named}: costed as if at the default; near a limit, measure")
     # A lighter optimizer's step is this one's minus some state and temporaries, but the allocator's
     # chunks can fall either way: the estimate is held at least at each lighter optimizer's, so that
     # switching to one (suggest()'s remedy) never estimates more.
@@ -245,7 +259,10 @@ def prepare(
                for o in _lighter_optimizers(model, optimizer, state)}
 
     def total(batch_size: int) -> int:
-        return max(r.total(batch_size) for r in (step, *lighter.values()))
+        ours = max(r.total(batch_size) for r in (step, *lighter.values()))
+        # A rewritten sum lowers the true peak past its first batch: the estimate is held there.
+        before = [total(start - 1) for start, _ in step.rewritten.values() if 1 < start <= batch_size]
+        return max([ours, *before])
 
     def parts_at(batch_size: int) -> tuple[dict[str, int], Any, dict[int, list[int]]]:
         """The breakdown at one batch size, the replay's peak, and each layer's bytes then."""
@@ -274,18 +291,28 @@ def prepare(
         where_text = f"{peak.phase} pass" + (f", at layer '{names[peak.layer]}'" if peak.layer >= 0 else "")
         held = [f"held at the estimate for {name} ({format_bytes(r.total(batch_size) - step.total(batch_size))} "
                 f"more, in allocator rounding): a lighter optimizer's step is never estimated larger"
-                for name, r in lighter.items() if r.total(batch_size) == total(batch_size) > step.total(batch_size)]
+                for name, r in lighter.items() if r.total(batch_size) == total(batch_size) > step.total(batch_size)][:1]
+        held += [f"Grappler rewrites the sum of the partial input gradients of '{names[layer]}' from batch {start} on: "
+                 f"counted as half of them alive at once (runs vary, from almost none to half), and held at the "
+                 f"estimate for batch {start - 1} (in allocator rounding): never estimated smaller at a larger batch"
+                 for layer, (start, _) in step.rewritten.items() if start <= batch_size]
         return MemoryEstimate(
             model_name=model.name,
             batch_size=batch_size,
             method="analytic",
             breakdown=breakdown,
             per_sample=total(batch_size + 1) - total(batch_size),
-            notes=(f"peak in the {where_text}", f"optimizer: {state.optimizer}", *held[:1], *notes, ACCURACY_NOTE),
+            notes=(f"peak in the {where_text}", f"optimizer: {state.optimizer}", *held, *notes, ACCURACY_NOTE),
             layers=_layer_frame(names, classes, layer_params, per_layer, parts),
         )
 
     return estimate
+
+
+def _some(names: list[str], shown: int = 3) -> str:
+    """The first few names, and how many more: "'a', 'b', 'c' and 4 more"."""
+    more = f" and {len(names) - shown} more" if len(names) > shown else ""
+    return ", ".join(names[:shown]) + more
 
 
 def _optimizer_for(model: Any, optimizer: Any) -> tuple[Any, str]:
@@ -638,8 +665,12 @@ def _build(
                 passed = True
                 continue
             grads.setdefault(t, []).append(plan.alloc(size(t), 0, "transient", i, "input gradient"))
-            partial += [plan.alloc(size(t), 0, "transient", i, "input gradient part")
-                        for _ in range(cost.input_gradient_parts)]
+            parts = [plan.alloc(size(t), 0, "transient", i, "input gradient part")
+                     for _ in range(cost.input_gradient_parts)]
+            if len(parts) > 2 and not (device.is_gpu or jit):
+                # Rewritten (see _FOLDED), the sum starts once one part is made: half before it, on average.
+                plan.rewritable_sums[i] = (parts[(len(parts) + 1) // 2:], size(t))
+            partial += parts
         if cost.convolution and device.is_gpu:
             plan.temp(sum(size(t) for t in outs), 0, "workspace", i, "cuDNN workspace")
         elif cost.convolution:
@@ -730,17 +761,42 @@ class _Replay:
         self.plan, self.fixed = plan, fixed
         self._variables, self._first_region, self._folds = variables, first_region, folds or {}
         self.peak = functools.lru_cache(maxsize=64)(self._peak)
+        # The sums Grappler rewrites: those at the step's peak on the first batch it is above the
+        # threshold (found on the step as written), each with its zeros' per-sample bytes; their
+        # parts beyond half are dropped from that batch on.
+        start = self._first_busy()
+        self.rewritten = {layer: (start, part) for layer, (_, part) in plan.rewritable_sums.items()
+                          if start and self._busy(start).layer == layer}
+        for layer in self.rewritten:
+            plan.until(plan.rewritable_sums[layer][0], start)
+        self.peak.cache_clear()
         self.slack = _Slack(self._chunk_slack, self.requests)
 
-    def folded(self, batch_size: int) -> int:
-        """Bytes of the constant Grappler folds and keeps (``_FOLDED``): 0 unless the step's peak,
-        weights and state included, is above the threshold at a layer that sums three gradients."""
-        if not self._folds:
-            return 0
+    def _busy(self, batch_size: int) -> Any:
+        """The peak at ``batch_size`` if it is above Grappler's threshold (``_FOLDED``), else None."""
         peak = self.peak(batch_size, 1.0)
-        if peak.bytes + sum(self.fixed.values()) <= _FOLDED["busy"]:
+        return peak if peak.bytes + sum(self.fixed.values()) > _FOLDED["busy"] else None
+
+    def _first_busy(self, largest: int = 2**20) -> int:
+        """The smallest batch whose step peaks above the threshold, for a plan with a rewritable sum
+        (0: none, or none up to ``largest``); found by bisection (the peak grows with the batch)."""
+        if not self.plan.rewritable_sums or not self._busy(largest):
             return 0
-        return self._folds.get(peak.layer, 0) * batch_size
+        low, high = 0, largest
+        while high - low > 1:
+            middle = (low + high) // 2
+            low, high = (low, middle) if self._busy(middle) else (middle, high)
+        return high
+
+    def folded(self, batch_size: int) -> int:
+        """Bytes of the constants Grappler folds and keeps (``_FOLDED``): for a layer that sums three
+        gradients, none unless the step's peak, weights and state included, is above the threshold
+        there; for a rewritten sum of parts, its zeros from the batch it is rewritten on."""
+        zeros = sum(part * batch_size for start, part in self.rewritten.values() if batch_size >= start)
+        if not self._folds:
+            return zeros
+        peak = self._busy(batch_size)
+        return zeros + (self._folds.get(peak.layer, 0) * batch_size if peak else 0)
 
     def _peak(self, batch_size: int, allowance: float) -> Any:
         return self.plan.peak(batch_size, allowance, _STATIC)

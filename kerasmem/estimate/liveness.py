@@ -25,7 +25,7 @@ TensorFlow does.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 __all__ = ["Buffer", "Plan", "Peak", "ALIGNMENT"]
@@ -43,7 +43,8 @@ def aligned(n: int) -> int:
 
 @dataclass(frozen=True)
 class Buffer:
-    """One allocation of the step: ``per_sample * batch + fixed`` bytes, none below ``min_batch``."""
+    """One allocation of the step: ``per_sample * batch + fixed`` bytes, none below ``min_batch`` nor,
+    when ``max_batch`` is set, from ``max_batch`` on."""
 
     per_sample: int
     fixed: int
@@ -51,12 +52,15 @@ class Buffer:
     owner: int  # index of the layer call it belongs to (-1: none)
     name: str = ""
     min_batch: int = 0  # an op that takes another path, without this buffer, at smaller batches
+    max_batch: int = 0  # a graph rewritten without this buffer at larger batches (0: never)
 
     def size(self, batch_size: int) -> int:
         return aligned(self.raw(batch_size))
 
     def raw(self, batch_size: int) -> int:
-        return self.per_sample * batch_size + self.fixed if batch_size >= self.min_batch else 0
+        if batch_size < self.min_batch or 0 < self.max_batch <= batch_size:
+            return 0
+        return self.per_sample * batch_size + self.fixed
 
 
 @dataclass
@@ -76,6 +80,9 @@ class Plan:
 
     buffers: list[Buffer] = field(default_factory=list)
     events: list[tuple[int, int, str, int]] = field(default_factory=list)  # (kind, buffer, phase, layer)
+    # Per layer call: the partial gradients that go when Grappler rewrites their sum (an AddN of more
+    # than two), and the per-sample bytes of one (see kerasmem.estimate.analytic).
+    rewritable_sums: dict[int, tuple[list[int], int]] = field(default_factory=dict)
     _phase: str = "forward"
     _layer: int = -1
 
@@ -91,6 +98,12 @@ class Plan:
 
     def free(self, index: int) -> None:
         self.events.append((FREE, index, self._phase, self._layer))
+
+    def until(self, buffers: list[int], batch_size: int) -> None:
+        """These buffers are not made from ``batch_size`` on."""
+        for i in buffers:
+            self.buffers[i] = replace(self.buffers[i], max_batch=int(batch_size))
+        self._cache = None
 
     def temp(self, per_sample: int, fixed: int, category: str, owner: int, name: str = "", min_batch: int = 0) -> None:
         """Memory needed only for the duration of one operation."""
@@ -109,29 +122,32 @@ class Plan:
             per_sample = np.array([b.per_sample for b in self.buffers], dtype=np.int64)
             fixed = np.array([b.fixed for b in self.buffers], dtype=np.int64)
             min_batch = np.array([b.min_batch for b in self.buffers], dtype=np.int64)
+            max_batch = np.array([b.max_batch or np.iinfo(np.int64).max for b in self.buffers], dtype=np.int64)
             *_, born, dies = self._order(False)
             temp = kinds == TEMP  # a temporary is alive for its own event only
             sign = np.where(kinds == ALLOC, 1, np.where(kinds == FREE, -1, 0))
-            self._cache = (len(self.events), kinds, index, per_sample, fixed, born, dies, sign, temp, min_batch)
+            self._cache = (len(self.events), kinds, index, per_sample, fixed, born, dies, sign, temp, min_batch,
+                           max_batch)
         return self._cache[1:]
 
     def _raw(self, batch_size: int) -> Any:
         """Every buffer's bytes at ``batch_size``, unrounded."""
-        _, _, per_sample, fixed, *_, min_batch = self._arrays()
-        return (per_sample * batch_size + fixed) * (batch_size >= min_batch)
+        _, _, per_sample, fixed, *_, min_batch, max_batch = self._arrays()
+        return (per_sample * batch_size + fixed) * ((batch_size >= min_batch) & (batch_size < max_batch))
 
     def peak(self, batch_size: int, scale: float = 1.0, unscaled: tuple[str, ...] = ()) -> Peak:
         """The largest sum of live buffers over the step, and what was alive then.
 
         With ``scale``, every buffer outside the ``unscaled`` categories counts
         ``scale`` times its size (``bytes`` is then that weighted sum). All
-        sizes grow with the batch, so the peak never shrinks as it grows.
+        sizes grow with the batch, so the peak never shrinks as it grows,
+        unless some buffers stop at a ``max_batch``.
         """
         import numpy as np
 
         if not self.events:
             return Peak(0, "forward", -1, [], batch_size)
-        kinds, index, _, _, born, dies, sign, temp, _ = self._arrays()
+        kinds, index, _, _, born, dies, sign, temp, *_ = self._arrays()
         raw = self._raw(batch_size)
         sizes = np.where(raw > 0, -(-raw // ALIGNMENT) * ALIGNMENT, 0)
         if scale != 1.0:
@@ -230,7 +246,13 @@ class Plan:
                 start = 0
                 for k in range(1, len(self.events) + 1):
                     if k == len(self.events) or not self._same_run(self.events[k - 1], self.events[k]):
-                        position[start:k] = position[start:k][::-1]
+                        # The allocations reversed among themselves; an operation's temporary keeps its
+                        # place after what was allocated before it (two convolution gradients running
+                        # side by side hold their column buffers together in either order).
+                        run = position[start:k]
+                        slots = [j for j, p in enumerate(run) if self.events[p][0] == ALLOC]
+                        for j, p in zip(slots, [run[j] for j in slots][::-1]):
+                            position[start + j] = p
                         start = k
             kinds = np.array([self.events[p][0] for p in position], dtype=np.int8)
             index = np.array([self.events[p][1] for p in position], dtype=np.int64)

@@ -96,7 +96,7 @@ from ..probes import host
 
 __all__ = [
     "Piece", "LayerCost", "layer_cost", "rematerialized", "cpu_conv_workspace", "element_count", "dtype_size",
-    "tensor_bytes", "activation_name", "CONV_WORKING_SET",
+    "tensor_bytes", "activation_name", "CONV_WORKING_SET", "traced_calls", "unread_options",
 ]
 
 # Activations whose gradient reads the output: the output may overwrite its input in place.
@@ -425,6 +425,104 @@ def traced_calls(calls: list) -> list:
         if any(key[0] == call.call_index for key in known):
             traced.append(call)
     return traced
+
+
+# Options that change no tensor a training step makes beyond what the shapes already say, or that
+# the rules above read (the activation, dropout rates, dilation, return_sequences, ...). Any other
+# option set away from its default is one no rule was derived with (recurrent_dropout was such an
+# option until lstm_recurrent_dropout's trace: the estimate was half the truth).
+_READ_OPTIONS = {
+    "name", "trainable", "dtype", "seed", "sparse", "ragged", "optional", "batch_shape", "input_shape",
+    "activation", "units", "filters", "kernel_size", "strides", "padding", "data_format", "dilation_rate",
+    "use_bias", "output_shape", "equation", "bias_axes", "output_padding", "depth_multiplier", "axis", "epsilon",
+    "momentum", "center", "scale", "groups", "rate", "alpha", "max_value", "negative_slope", "threshold",
+    "pool_size", "keepdims", "target_shape", "cropping", "size", "dims", "n", "offset", "input_dim", "output_dim",
+    "num_heads", "key_dim", "value_dim", "dropout", "recurrent_dropout", "return_sequences", "return_state",
+    "recurrent_activation", "unit_forget_bias", "go_backwards", "layer", "backward_layer", "merge_mode",
+    "l1", "l2",
+}
+# A normalization's groups are its rule's; a convolution's groups (a grouped convolution) no rule's.
+_UNREAD_BY = {"Conv1D": {"groups"}, "Conv2D": {"groups"}, "Conv3D": {"groups"}}
+_DEFAULTS: dict[type, dict[str, Any]] = {}
+
+
+def unread_options(calls: list) -> list[tuple[Any, str, Any]]:
+    """``(call, option, value)`` for each option set away from its default that no rule reads.
+
+    A value that is a serialized Keras object (an activity regularizer) is given by its class name.
+
+    Among the calls a rule covers (not those costed from their traced graph, nor nested models),
+    and the layers a Bidirectional or TimeDistributed wrapper runs. Weight initializers, constraints
+    and regularizers are not options here (the estimator reads the regularizers from the weights; an
+    activity regularizer is one).
+
+    Example:
+        >>> lstm = keras.layers.LSTM(8, unroll=True)          # doctest: +SKIP
+        >>> [(o, v) for _, o, v in unread_options(calls)]      # doctest: +SKIP
+        [('unroll', True)]
+    """
+    traced = {id(c) for c in traced_calls(calls)}
+    found = []
+    for call in calls:
+        if call.is_model or id(call) in traced or call.call_index:
+            continue
+        layers = [call.layer]
+        for attribute in ("forward_layer", "backward_layer", "layer"):
+            inner = getattr(call.layer, attribute, None)
+            if call.class_name in ("Bidirectional", "TimeDistributed") and inner is not None:
+                layers.append(inner)
+        for layer in layers:
+            found += [(call, option, value) for option, value in _set_options(layer)
+                      if not (option == "attention_axes" and _sequence_attention(call, value))]
+    return found
+
+
+def _sequence_attention(call: Any, axes: Any) -> bool:
+    """Are these a built MultiHeadAttention's default axes (all but the batch and the features)?"""
+    rank = len(call.output_shapes[0]) if call.output_shapes else 0
+    return tuple(axes or ()) == tuple(range(1, rank - 1))
+
+
+def _set_options(layer: Any) -> list[tuple[str, Any]]:
+    """A layer's options away from their defaults (its constructor's), outside :data:`_READ_OPTIONS`."""
+    cls = type(layer)
+    if cls not in _DEFAULTS:
+        import inspect
+
+        try:
+            parameters = inspect.signature(cls.__init__).parameters.values()
+        except (TypeError, ValueError):
+            parameters = ()
+        _DEFAULTS[cls] = {p.name: p.default for p in parameters if p.default is not inspect.Parameter.empty}
+    try:
+        config = layer.get_config()
+    except Exception:  # a user's layer without a config: nothing to compare
+        return []
+    defaults, read = _DEFAULTS[cls], _READ_OPTIONS - _UNREAD_BY.get(cls.__name__, set())
+    return [(option, _shown(value)) for option, value in config.items()
+            if option in defaults and option not in read
+            and (option == "activity_regularizer" or not option.endswith(_NOT_OPTIONS))
+            and not _same(value, defaults[option])]
+
+
+_NOT_OPTIONS = ("_initializer", "_constraint", "_regularizer")
+
+
+def _shown(value: Any) -> Any:
+    """A config value as a user would write it: a serialized Keras object by its class name."""
+    if isinstance(value, dict) and "class_name" in value:
+        return value["class_name"]
+    return tuple(value) if isinstance(value, list) else value
+
+
+def _same(value: Any, default: Any) -> bool:
+    """Is a config value its constructor default? (Configs store tuples as lists.)"""
+    if isinstance(value, list) and isinstance(default, tuple):
+        value = tuple(value)
+    try:
+        return bool(value == default)
+    except Exception:
+        return False
 
 
 def _traced_cost_once(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCost | None:
