@@ -75,7 +75,9 @@ under it. Groups (``zoo.ZooEntry.group``):
   (upsampling3d_decoder, simple_rnn_tagger, gru_both_dropouts, layernorm_cnn, gated_merge_mlp,
   tcn_causal_ln), measured with ``--truth-only``, scored once at the start of the seventeenth
   session after its first change, a note (benchmarks/studies/2026-11-23-option-notes/score_blind.txt);
-- held out (blind): the next set, measured with ``--truth-only``, never scored.
+- held out (blind): the next set, measured with ``--truth-only``, never scored: dcgan_discriminator,
+  groupnorm_swish_resnet, multi_head_regressor, seq2seq_dot_attention, separable_unet,
+  gru_language_model (seventeenth session).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
 estimator change, after it is chosen; say so where the figures go, and never change a rule because
