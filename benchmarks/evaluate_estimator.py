@@ -75,9 +75,11 @@ under it. Groups (``zoo.ZooEntry.group``):
   (upsampling3d_decoder, simple_rnn_tagger, gru_both_dropouts, layernorm_cnn, gated_merge_mlp,
   tcn_causal_ln), measured with ``--truth-only``, scored once at the start of the seventeenth
   session after its first change, a note (benchmarks/studies/2026-11-23-option-notes/score_blind.txt);
-- held out (blind): the next set, measured with ``--truth-only``, never scored: dcgan_discriminator,
-  groupnorm_swish_resnet, multi_head_regressor, seq2seq_dot_attention, separable_unet,
-  gru_language_model (seventeenth session).
+- held out (twenty-first): added in the seventeenth session after the twentieth set was scored
+  (dcgan_discriminator, groupnorm_swish_resnet, multi_head_regressor, seq2seq_dot_attention,
+  separable_unet, gru_language_model), measured with ``--truth-only``, scored once later in that
+  session after its changes (benchmarks/studies/2026-11-23-option-notes/score_blind21_once.txt);
+- held out (blind): the next set, measured with ``--truth-only``, never scored (none yet).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
 estimator change, after it is chosen; say so where the figures go, and never change a rule because
@@ -121,6 +123,7 @@ SEVENTEENTH = "held out (seventeenth)"
 EIGHTEENTH = "held out (eighteenth)"
 NINETEENTH = "held out (nineteenth)"
 TWENTIETH = "held out (twentieth)"
+TWENTY_FIRST = "held out (twenty-first)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -172,7 +175,7 @@ def summary(label: str, errors: list[float]) -> str:
 
 PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH,
          NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH,
-         TWENTIETH, BLIND,
+         TWENTIETH, TWENTY_FIRST, BLIND,
          "held out", "all")
 
 

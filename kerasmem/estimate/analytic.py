@@ -115,8 +115,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 246 runs of 123 models): median 5.5% off, from 16% under to 49% over; 5.9% off "
-    "(from 22% under to 125% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 258 runs of 129 models): median 5.5% off, from 16% under to 49% over; 5.5% off "
+    "(from 12% under to 15% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
