@@ -79,7 +79,9 @@ under it. Groups (``zoo.ZooEntry.group``):
   (dcgan_discriminator, groupnorm_swish_resnet, multi_head_regressor, seq2seq_dot_attention,
   separable_unet, gru_language_model), measured with ``--truth-only``, scored once later in that
   session after its changes (benchmarks/studies/2026-11-23-option-notes/score_blind21_once.txt);
-- held out (blind): the next set, measured with ``--truth-only``, never scored (none yet).
+- held out (blind): the next set, measured with ``--truth-only``, never scored: text_cnn_attention,
+  dense_concat_mlp, depthwise_multiplier_cnn, bilstm_sum_stack, spatial_gate_cnn,
+  maxnorm_dropout_mlp (seventeenth session).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
 estimator change, after it is chosen; say so where the figures go, and never change a rule because

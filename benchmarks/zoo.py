@@ -1732,6 +1732,82 @@ def _gru_language_model():
     return keras.Model(tokens, layers.Dense(10000, activation="softmax")(x), name="gru_language_model")
 
 
+
+# --- Added 2026-11-23 (seventeenth session), after the twenty-first set was scored: the next blind
+# set, measured with ``--truth-only``. ---
+def _text_cnn_attention():
+    """Text: an embedding, a Conv1D, dot-product self-attention (keras.layers.Attention), max pooling."""
+    import keras
+    from keras import layers
+
+    tokens = keras.Input((120,), dtype="int32")
+    x = layers.Conv1D(64, 5, padding="same", activation="relu")(layers.Embedding(8000, 64)(tokens))
+    x = layers.Attention()([x, x])
+    return keras.Model(tokens, layers.Dense(4)(layers.GlobalMaxPooling1D()(x)), name="text_cnn_attention")
+
+
+def _dense_concat_mlp():
+    """A densely connected MLP: each Dense reads the concatenation of the input and all before it."""
+    import keras
+    from keras import layers
+
+    inputs = keras.Input((200,))
+    features = [inputs]
+    for _ in range(4):
+        x = features[0] if len(features) == 1 else layers.Concatenate()(features)
+        features.append(layers.Dense(256, activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10)(features[-1]), name="dense_concat_mlp")
+
+
+def _depthwise_multiplier_cnn():
+    """Depthwise convolutions with depth_multiplier=2, BatchNormalization and ReLU6, strided."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 64, 3))
+    x = layers.Conv2D(16, 3, padding="same")(x)
+    for strides in (2, 2):
+        x = layers.DepthwiseConv2D(3, strides=strides, padding="same", depth_multiplier=2)(x)
+        x = layers.ReLU(max_value=6.0)(layers.BatchNormalization()(x))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="depthwise_multiplier_cnn")
+
+
+def _bilstm_sum_stack():
+    """Two Bidirectional LSTMs whose directions are summed (merge_mode="sum") over 60 tokens."""
+    import keras
+    from keras import layers
+
+    tokens = keras.Input((60,), dtype="int32")
+    x = layers.Embedding(5000, 48)(tokens)
+    x = layers.Bidirectional(layers.LSTM(64, return_sequences=True), merge_mode="sum")(x)
+    x = layers.Bidirectional(layers.LSTM(64), merge_mode="sum")(x)
+    return keras.Model(tokens, layers.Dense(3)(x), name="bilstm_sum_stack")
+
+
+def _spatial_gate_cnn():
+    """A CNN whose feature maps are multiplied by a learned sigmoid spatial gate (a 7x7 Conv2D)."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((48, 48, 3))
+    for filters in (32, 64):
+        x = layers.Conv2D(filters, 3, padding="same", activation="relu")(x)
+        gate = layers.Conv2D(1, 7, padding="same", activation="sigmoid")(x)
+        x = layers.MaxPooling2D()(layers.Multiply()([x, gate]))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="spatial_gate_cnn")
+
+
+def _maxnorm_dropout_mlp():
+    """An MLP with max-norm kernel constraints and Dropout 0.5 (the dropout paper's recipe)."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((784,))
+    for _ in range(3):
+        x = layers.Dropout(0.5)(layers.Dense(1024, activation="relu", kernel_constraint=keras.constraints.MaxNorm(3))(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="maxnorm_dropout_mlp")
+
+
 SPARSE = "sparse_categorical_crossentropy"
 FOURTH = "held out (fourth)"
 FIFTH = "held out (fifth)"
@@ -1912,6 +1988,13 @@ ZOO = (
     ZooEntry("seq2seq_dot_attention", _seq2seq_dot_attention, "adam", SPARSE, (16, 64), True, TWENTY_FIRST),
     ZooEntry("separable_unet", _separable_unet, "adamw", SPARSE, (8, 32), True, TWENTY_FIRST),
     ZooEntry("gru_language_model", _gru_language_model, "nadam", SPARSE, (16, 64), True, TWENTY_FIRST),
+    # Added in the seventeenth session after the twenty-first set was scored, measured with --truth-only: the blind set.
+    ZooEntry("text_cnn_attention", _text_cnn_attention, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("dense_concat_mlp", _dense_concat_mlp, "adamax", SPARSE, (64, 512), True, BLIND),
+    ZooEntry("depthwise_multiplier_cnn", _depthwise_multiplier_cnn, "rmsprop", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("bilstm_sum_stack", _bilstm_sum_stack, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("spatial_gate_cnn", _spatial_gate_cnn, "nadam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("maxnorm_dropout_mlp", _maxnorm_dropout_mlp, "sgd", SPARSE, (128, 1024), True, BLIND),
 )
 
 
