@@ -175,8 +175,9 @@ class Plan:
         leaves its regions behind for the next). ``bytes`` is the largest
         ``bytes_in_use``, the variables' chunks included; ``live`` lists the
         step's buffers alive then. ``reverse``: each run of allocations that
-        one layer makes in a row is made in the reverse order (the executor's
-        order among them varies from run to run, and the chunks with it).
+        one layer makes in a row is made in the reverse order, its
+        temporaries left in their places (the executor's order among them
+        varies from run to run, and the chunks with it).
         """
         import numpy as np
 
