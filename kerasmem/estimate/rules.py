@@ -467,10 +467,9 @@ def unread_options(calls: list) -> list[tuple[Any, str, Any]]:
         if call.is_model or id(call) in traced or call.call_index:
             continue
         layers = [call.layer]
-        for attribute in ("forward_layer", "backward_layer", "layer"):
-            inner = getattr(call.layer, attribute, None)
-            if call.class_name in ("Bidirectional", "TimeDistributed") and inner is not None:
-                layers.append(inner)
+        if call.class_name in ("Bidirectional", "TimeDistributed"):
+            inners = (getattr(call.layer, a, None) for a in ("forward_layer", "backward_layer", "layer"))
+            layers += [inner for inner in inners if inner is not None]
         for layer in layers:
             found += [(call, option, value) for option, value in _set_options(layer)
                       if not (option == "attention_axes" and _sequence_attention(call, value))]
