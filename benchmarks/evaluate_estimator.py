@@ -79,9 +79,12 @@ under it. Groups (``zoo.ZooEntry.group``):
   (dcgan_discriminator, groupnorm_swish_resnet, multi_head_regressor, seq2seq_dot_attention,
   separable_unet, gru_language_model), measured with ``--truth-only``, scored once later in that
   session after its changes (benchmarks/studies/2026-11-23-option-notes/score_blind21_once.txt);
-- held out (blind): the next set, measured with ``--truth-only``, never scored: text_cnn_attention,
-  dense_concat_mlp, depthwise_multiplier_cnn, bilstm_sum_stack, spatial_gate_cnn,
-  maxnorm_dropout_mlp (seventeenth session).
+- held out (twenty-second): added in the seventeenth session after the twenty-first set was scored
+  (text_cnn_attention, dense_concat_mlp, depthwise_multiplier_cnn, bilstm_sum_stack,
+  spatial_gate_cnn, maxnorm_dropout_mlp), measured with ``--truth-only``, scored once in the
+  eighteenth session after its change, plain SGD's update before the next layer's gradients
+  (benchmarks/studies/2026-11-24-constraints/score_blind22_once.txt);
+- held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
 estimator change, after it is chosen; say so where the figures go, and never change a rule because
@@ -126,6 +129,7 @@ EIGHTEENTH = "held out (eighteenth)"
 NINETEENTH = "held out (nineteenth)"
 TWENTIETH = "held out (twentieth)"
 TWENTY_FIRST = "held out (twenty-first)"
+TWENTY_SECOND = "held out (twenty-second)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -177,7 +181,7 @@ def summary(label: str, errors: list[float]) -> str:
 
 PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH,
          NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH,
-         TWENTIETH, TWENTY_FIRST, BLIND,
+         TWENTIETH, TWENTY_FIRST, TWENTY_SECOND, BLIND,
          "held out", "all")
 
 

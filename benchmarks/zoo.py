@@ -82,7 +82,7 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (seventh)", "held out (eighth)", "held out (ninth)", "held out (tenth)", "held out (eleventh)",
           "held out (twelfth)", "held out (thirteenth)", "held out (fourteenth)",
           "held out (fifteenth)", "held out (sixteenth)", "held out (seventeenth)", "held out (eighteenth)",
-          "held out (nineteenth)", "held out (twentieth)", "held out (twenty-first)",
+          "held out (nineteenth)", "held out (twentieth)", "held out (twenty-first)", "held out (twenty-second)",
           "held out (blind)")
 
 
@@ -1733,8 +1733,8 @@ def _gru_language_model():
 
 
 
-# --- Added 2026-11-23 (seventeenth session), after the twenty-first set was scored: the next blind
-# set, measured with ``--truth-only``. ---
+# --- Added 2026-11-23 (seventeenth session), after the twenty-first set was scored: the twenty-second
+# set, measured with ``--truth-only``; scored once in the eighteenth session. ---
 def _text_cnn_attention():
     """Text: an embedding, a Conv1D, dot-product self-attention (keras.layers.Attention), max pooling."""
     import keras
@@ -1808,6 +1808,114 @@ def _maxnorm_dropout_mlp():
     return keras.Model(inputs, layers.Dense(10)(x), name="maxnorm_dropout_mlp")
 
 
+# --- Added 2026-11-24 (eighteenth session), after the twenty-second set was scored: the next blind
+# set, measured with ``--truth-only``. ---
+def _random_augment_cnn():
+    """A CNN that augments in the model: RandomRotation, RandomZoom, RandomContrast, then conv blocks."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 64, 3))
+    x = layers.RandomContrast(0.2)(layers.RandomZoom(0.1)(layers.RandomRotation(0.1)(x)))
+    for filters in (32, 64, 128):
+        x = layers.Conv2D(filters, 3, padding="same", activation="relu")(x)
+        x = layers.MaxPooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="random_augment_cnn")
+
+
+def _gru_reset_before():
+    """A two-layer GRU tagger with reset_after=False (the original GRU formulation, TF1's default)."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((80, 32))
+    x = layers.GRU(128, reset_after=False, return_sequences=True)(x)
+    x = layers.GRU(128, reset_after=False, return_sequences=True)(x)
+    return keras.Model(inputs, layers.Dense(12)(x), name="gru_reset_before")
+
+
+def _nonneg_cnn():
+    """A CNN with non-negative kernels (NonNeg constraints), BatchNormalization and average pooling."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((48, 48, 3))
+    for filters in (32, 64, 128):
+        x = layers.Conv2D(filters, 3, padding="same", use_bias=False, kernel_constraint=keras.constraints.NonNeg())(x)
+        x = layers.AveragePooling2D(2)(layers.ReLU()(layers.BatchNormalization()(x)))
+    return keras.Model(inputs, layers.Dense(10)(layers.Flatten()(x)), name="nonneg_cnn")
+
+
+def _embedding_conv_bn1d():
+    """Text: an embedding, two Conv1D + BatchNormalization + ReLU blocks, global average pooling."""
+    import keras
+    from keras import layers
+
+    tokens = keras.Input((200,), dtype="int32")
+    x = layers.Embedding(20000, 64)(tokens)
+    for filters in (128, 128):
+        x = layers.ReLU()(layers.BatchNormalization()(layers.Conv1D(filters, 5, padding="same")(x)))
+    return keras.Model(tokens, layers.Dense(4)(layers.GlobalAveragePooling1D()(x)), name="embedding_conv_bn1d")
+
+
+def _efficientnetv2_b0():
+    """keras.applications.EfficientNetV2B0 on 64x64 images, 10 classes: fused MBConv, SE, stochastic depth."""
+    import keras
+
+    return keras.applications.EfficientNetV2B0(weights=None, input_shape=(64, 64, 3), classes=10,
+                                               include_preprocessing=False)
+
+
+def _flatten_dense_sgd_cnn():
+    """Two conv blocks, then Flatten into a 1024-unit Dense layer (a 16 MiB kernel): the classic head."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((32, 32, 3))
+    for filters in (32, 64):
+        x = layers.Conv2D(filters, 3, padding="same", activation="relu")(x)
+        x = layers.MaxPooling2D()(layers.Conv2D(filters, 3, padding="same", activation="relu")(x))
+    x = layers.Dense(1024, activation="relu")(layers.Flatten()(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="flatten_dense_sgd_cnn")
+
+
+# --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
+
+
+def _wide_sgd_mlp():
+    """Two 4096-unit Dense layers: a 64 MiB kernel whose plain-SGD update copies it (copy on write)."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((1024,))
+    for _ in range(2):
+        x = layers.Dense(4096, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(10)(x), name="wide_sgd_mlp")
+
+
+def _wide_adam_mlp():
+    """Three 2048-unit Dense layers: 16 MiB kernels, Adam's update temporaries beside the backward pass."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((1024,))
+    for _ in range(3):
+        x = layers.Dense(2048, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(10)(x), name="wide_adam_mlp")
+
+
+def _plain_cnn():
+    """Three same-padded convolutions (64, 128, 256 filters) on 64x64 images, one pooling, no BatchNorm."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 64, 3))
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(x)
+    x = layers.MaxPooling2D()(layers.Conv2D(128, 3, padding="same", activation="relu")(x))
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(256, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="plain_cnn")
+
+
 SPARSE = "sparse_categorical_crossentropy"
 FOURTH = "held out (fourth)"
 FIFTH = "held out (fifth)"
@@ -1827,6 +1935,7 @@ EIGHTEENTH = "held out (eighteenth)"
 NINETEENTH = "held out (nineteenth)"
 TWENTIETH = "held out (twentieth)"
 TWENTY_FIRST = "held out (twenty-first)"
+TWENTY_SECOND = "held out (twenty-second)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -1846,6 +1955,10 @@ ZOO = (
     ZooEntry("sgd_bn_cnn", _sgd_bn_cnn, "sgd", SPARSE, (16, 64)),
     ZooEntry("gru_256", _gru_256, "adam", SPARSE, (32, 128)),
     ZooEntry("res_blocks", _res_blocks, "adam", SPARSE, (16, 64)),
+    # Tuning, added by the constraints study (2026-11-24): 20% over before its change (plain SGD's update).
+    ZooEntry("wide_sgd_mlp", _wide_sgd_mlp, "sgd", SPARSE, (32, 512)),
+    ZooEntry("wide_adam_mlp", _wide_adam_mlp, "adam", SPARSE, (64, 512)),
+    ZooEntry("plain_cnn", _plain_cnn, "rmsprop", SPARSE, (32, 64)),
     # Held out (fresh), added by the fresh-zoo study: scored once per variant, never tuned on.
     ZooEntry("sepconv_net", _sepconv_net, "nadam", SPARSE, (16, 64), True, "held out (fresh)"),
     ZooEntry("text_conv1d", _text_conv1d, "adamax", SPARSE, (32, 128), True, "held out (fresh)"),
@@ -1988,13 +2101,21 @@ ZOO = (
     ZooEntry("seq2seq_dot_attention", _seq2seq_dot_attention, "adam", SPARSE, (16, 64), True, TWENTY_FIRST),
     ZooEntry("separable_unet", _separable_unet, "adamw", SPARSE, (8, 32), True, TWENTY_FIRST),
     ZooEntry("gru_language_model", _gru_language_model, "nadam", SPARSE, (16, 64), True, TWENTY_FIRST),
-    # Added in the seventeenth session after the twenty-first set was scored, measured with --truth-only: the blind set.
-    ZooEntry("text_cnn_attention", _text_cnn_attention, "adam", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("dense_concat_mlp", _dense_concat_mlp, "adamax", SPARSE, (64, 512), True, BLIND),
-    ZooEntry("depthwise_multiplier_cnn", _depthwise_multiplier_cnn, "rmsprop", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("bilstm_sum_stack", _bilstm_sum_stack, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("spatial_gate_cnn", _spatial_gate_cnn, "nadam", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("maxnorm_dropout_mlp", _maxnorm_dropout_mlp, "sgd", SPARSE, (128, 1024), True, BLIND),
+    # Added in the seventeenth session after the twenty-first set was scored, measured with --truth-only;
+    # scored once in the eighteenth session after its change (plain SGD's update before the next layer's gradients).
+    ZooEntry("text_cnn_attention", _text_cnn_attention, "adam", SPARSE, (32, 128), True, TWENTY_SECOND),
+    ZooEntry("dense_concat_mlp", _dense_concat_mlp, "adamax", SPARSE, (64, 512), True, TWENTY_SECOND),
+    ZooEntry("depthwise_multiplier_cnn", _depthwise_multiplier_cnn, "rmsprop", SPARSE, (16, 64), True, TWENTY_SECOND),
+    ZooEntry("bilstm_sum_stack", _bilstm_sum_stack, "sgd_momentum", SPARSE, (32, 128), True, TWENTY_SECOND),
+    ZooEntry("spatial_gate_cnn", _spatial_gate_cnn, "nadam", SPARSE, (16, 64), True, TWENTY_SECOND),
+    ZooEntry("maxnorm_dropout_mlp", _maxnorm_dropout_mlp, "sgd", SPARSE, (128, 1024), True, TWENTY_SECOND),
+    # Added in the eighteenth session after the twenty-second set was scored, measured with --truth-only: the blind set.
+    ZooEntry("random_augment_cnn", _random_augment_cnn, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("gru_reset_before", _gru_reset_before, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("nonneg_cnn", _nonneg_cnn, "nadam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("embedding_conv_bn1d", _embedding_conv_bn1d, "adamw", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("efficientnetv2_b0", _efficientnetv2_b0, "sgd_momentum", SPARSE, (8, 32), True, BLIND),
+    ZooEntry("flatten_dense_sgd_cnn", _flatten_dense_sgd_cnn, "sgd", SPARSE, (32, 128), True, BLIND),
 )
 
 

@@ -191,6 +191,17 @@ def test_plain_sgd_copies_a_kernel_its_input_gradient_still_reads():
     assert transient["adam"] >= 2 * kernel and transient["adam"] < 3 * kernel
 
 
+def test_plain_sgds_update_runs_before_the_next_layer_makes_its_gradients():
+    # A wide MLP's trace (benchmarks/studies/2026-11-24-constraints): at the peak the second layer's
+    # 64 MiB kernel gradient and its copy, the first layer's 16 MiB gradient not yet made (+20% before).
+    model = keras.Sequential([keras.Input((1024,)), layers.Dense(4096, activation="relu"),
+                              layers.Dense(4096, activation="relu"), layers.Dense(10)])
+    first, second = 1025 * 4096 * 4, 4097 * 4096 * 4
+    estimate = estimate_memory(model, 32, device="cpu", optimizer="sgd")
+    assert second <= estimate.breakdown["gradients"] < second + first
+    assert estimate.breakdown["transient"] >= second - 4096 * 4  # the kernel's copy
+
+
 def test_the_update_allocates_one_buffer_per_weight():
     # Adam's two temporaries of a 64 MiB kernel are two 64 MiB requests, not one of 128 MiB: one
     # request of 128 MiB took a whole 256 MiB region in the allocator's replay (+61% on mlp_4096).

@@ -253,6 +253,16 @@ def test_a_1x1_convolutions_input_gradient_takes_the_filter_gradients_column_buf
     assert cost.input_workspace == cost.cpu_workspace == shard * 576 * 160 * 4
 
 
+@pytest.mark.parametrize(("depthwise", "input_shape"), [(layers.DepthwiseConv2D(3, depth_multiplier=2), (32, 32, 16)),
+                                                        (layers.DepthwiseConv1D(5), (200, 64))])
+def test_a_depthwise_convolution_takes_no_column_buffer_on_the_cpu(depthwise, input_shape):
+    # DepthwiseConv2dNativeBackprop{Filter,Input} work through a small buffer a thread
+    # (depthwise_multiplier_cnn's trace at batch 64: 0.14 MiB at most); still a convolution (cuDNN's).
+    cost = _cost(depthwise, input_shape=input_shape)
+    assert cost.convolution and cost.cpu_workspace == cost.input_workspace == 0
+    assert _cost(layers.Conv2D(32, 3), input_shape=(32, 32, 16)).cpu_workspace > 0
+
+
 def _attention(name, causal=False, dropout=0.0):
     """The attention layer's rule in a functional model called ``name``."""
     tokens = keras.Input((24, 32))
@@ -389,11 +399,13 @@ def test_an_option_no_rule_reads_is_reported_with_its_value():
     # recurrent_dropout put a blind model's estimate at half the truth before a rule read it: an option
     # no rule reads, set away from its default, is named (unroll); one a rule reads is not (dropout).
     model = keras.Sequential([keras.Input((6, 4)), layers.LSTM(8, unroll=True, dropout=0.2, return_sequences=True),
-                              layers.Bidirectional(layers.GRU(4, reset_after=False)), layers.Dense(2)])
+                              layers.Bidirectional(layers.GRU(4, reset_after=False)),
+                              layers.Dense(2, kernel_constraint=keras.constraints.MaxNorm(3))])
     _, calls = layer_calls(model)
     found = [(call.class_name, option, value) for call, option, value in rules.unread_options(calls)]
+    # A Bidirectional layer's option once (its backward layer is a copy); a constraint by its class.
     assert found == [("LSTM", "unroll", True), ("Bidirectional", "reset_after", False),
-                     ("Bidirectional", "reset_after", False)]
+                     ("Dense", "kernel_constraint", "MaxNorm")]
 
 
 def test_a_built_attentions_default_axes_and_a_serialized_option_read_plainly():

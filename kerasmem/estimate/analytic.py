@@ -115,8 +115,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 258 runs of 129 models): median 5.5% off, from 16% under to 49% over; 5.5% off "
-    "(from 12% under to 15% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 276 runs of 138 models): median 5.6% off, from 16% under to 49% over; 6.8% off "
+    "(from 8% under to 28% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
@@ -570,8 +570,8 @@ def _build(
         grads[t] = [plan.alloc(size(t), 0, "transient", producer[t], "output gradient")]
     # 5. backward pass. Each layer's weights are updated as soon as their gradient is ready, off the
     # critical path: beside the next layer's backward (a 3-layer MLP's trace: two layers' gradients
-    # and Adam temporaries at once). The products of the optimizer state alone were made at the
-    # start (``early``).
+    # and Adam temporaries at once); plain SGD's, one op, before it (below). The products of the
+    # optimizer state alone were made at the start (``early``).
     update_temps = max(0, _update_temporaries(optimizer) - products)
     # Plain SGD's update is one op after the gradient: it can run while the layer's input gradient
     # still reads the kernel, and then TensorFlow copies the kernel first (vgg16's trace: fc2's 64 MiB).
@@ -617,6 +617,13 @@ def _build(
                 parts = [total]
             incoming += parts
         sparse = cost.sparse_gradient and trainable[i] > 0
+        if copy_on_write and not cost.view and used_sizes[i]:
+            # Plain SGD's update, one op, has run before the next layer with weights makes its gradients
+            # (a wide MLP's and vgg16's traces: fc2's kernel gradient and its copy alive, fc1's gradient
+            # not yet made); heavier updates overlap it (below).
+            for done in finishing:
+                done()
+            finishing.clear()
         if sparse:
             # The gradient's values are the incoming gradient itself: it lives until the update.
             weight_grads, incoming = incoming, []
