@@ -584,12 +584,16 @@ def _build(
     columns: list[int] = []
     shared_grads: dict[int, list[int]] = {}
 
+    def finish() -> None:
+        """The pending updates run (and a lagging filter gradient's reads are freed)."""
+        for done in finishing:
+            done()
+        finishing.clear()
+
     def settle(cost: Any) -> None:
         """The lagging filter gradients finish: their updates, their reads and column buffers freed."""
         if not cost.view:
-            for done in finishing:
-                done()
-            finishing.clear()
+            finish()
         if cost.reads_weights:
             for b in columns:
                 plan.free(b)
@@ -621,9 +625,7 @@ def _build(
             # Plain SGD's update, one op, has run before the next layer with weights makes its gradients
             # (a wide MLP's and vgg16's traces: fc2's kernel gradient and its copy alive, fc1's gradient
             # not yet made); heavier updates overlap it (below).
-            for done in finishing:
-                done()
-            finishing.clear()
+            finish()
         if sparse:
             # The gradient's values are the incoming gradient itself: it lives until the update.
             weight_grads, incoming = incoming, []
@@ -739,8 +741,7 @@ def _build(
             elif weight_grads:
                 finishing.append(update)
             release()
-    for done in finishing:
-        done()
+    finish()
     # Embedding tables are updated together: their lookups read the model's inputs, so their
     # gradients are ready at the same time, at the end (wide_deep's and two_tower_ranker's traces:
     # both tables' update temporaries alive at once).
