@@ -84,6 +84,10 @@ under it. Groups (``zoo.ZooEntry.group``):
   spatial_gate_cnn, maxnorm_dropout_mlp), measured with ``--truth-only``, scored once in the
   eighteenth session after its change, plain SGD's update before the next layer's gradients
   (benchmarks/studies/2026-11-24-constraints/score_blind22_once.txt);
+- held out (twenty-third): added in the eighteenth session after the twenty-second set was scored
+  (random_augment_cnn, gru_reset_before, nonneg_cnn, embedding_conv_bn1d, efficientnetv2_b0,
+  flatten_dense_sgd_cnn), measured with ``--truth-only``, scored once at the start of the nineteenth
+  session, before any change (benchmarks/studies/2026-11-24-gru-reset/score_blind23_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -130,6 +134,7 @@ NINETEENTH = "held out (nineteenth)"
 TWENTIETH = "held out (twentieth)"
 TWENTY_FIRST = "held out (twenty-first)"
 TWENTY_SECOND = "held out (twenty-second)"
+TWENTY_THIRD = "held out (twenty-third)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -181,7 +186,7 @@ def summary(label: str, errors: list[float]) -> str:
 
 PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH,
          NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH,
-         TWENTIETH, TWENTY_FIRST, TWENTY_SECOND, BLIND,
+         TWENTIETH, TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, BLIND,
          "held out", "all")
 
 

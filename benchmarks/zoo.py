@@ -83,7 +83,7 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (twelfth)", "held out (thirteenth)", "held out (fourteenth)",
           "held out (fifteenth)", "held out (sixteenth)", "held out (seventeenth)", "held out (eighteenth)",
           "held out (nineteenth)", "held out (twentieth)", "held out (twenty-first)", "held out (twenty-second)",
-          "held out (blind)")
+          "held out (twenty-third)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -1808,8 +1808,8 @@ def _maxnorm_dropout_mlp():
     return keras.Model(inputs, layers.Dense(10)(x), name="maxnorm_dropout_mlp")
 
 
-# --- Added 2026-11-24 (eighteenth session), after the twenty-second set was scored: the next blind
-# set, measured with ``--truth-only``. ---
+# --- Added 2026-11-24 (eighteenth session), after the twenty-second set was scored: the twenty-third
+# set, measured with ``--truth-only``; scored once at the start of the nineteenth session, before any change. ---
 def _random_augment_cnn():
     """A CNN that augments in the model: RandomRotation, RandomZoom, RandomContrast, then conv blocks."""
     import keras
@@ -1936,6 +1936,7 @@ NINETEENTH = "held out (nineteenth)"
 TWENTIETH = "held out (twentieth)"
 TWENTY_FIRST = "held out (twenty-first)"
 TWENTY_SECOND = "held out (twenty-second)"
+TWENTY_THIRD = "held out (twenty-third)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -2109,13 +2110,14 @@ ZOO = (
     ZooEntry("bilstm_sum_stack", _bilstm_sum_stack, "sgd_momentum", SPARSE, (32, 128), True, TWENTY_SECOND),
     ZooEntry("spatial_gate_cnn", _spatial_gate_cnn, "nadam", SPARSE, (16, 64), True, TWENTY_SECOND),
     ZooEntry("maxnorm_dropout_mlp", _maxnorm_dropout_mlp, "sgd", SPARSE, (128, 1024), True, TWENTY_SECOND),
-    # Added in the eighteenth session after the twenty-second set was scored, measured with --truth-only: the blind set.
-    ZooEntry("random_augment_cnn", _random_augment_cnn, "adam", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("gru_reset_before", _gru_reset_before, "rmsprop", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("nonneg_cnn", _nonneg_cnn, "nadam", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("embedding_conv_bn1d", _embedding_conv_bn1d, "adamw", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("efficientnetv2_b0", _efficientnetv2_b0, "sgd_momentum", SPARSE, (8, 32), True, BLIND),
-    ZooEntry("flatten_dense_sgd_cnn", _flatten_dense_sgd_cnn, "sgd", SPARSE, (32, 128), True, BLIND),
+    # Added in the eighteenth session after the twenty-second set was scored, measured with --truth-only;
+    # scored once at the start of the nineteenth session, before any change.
+    ZooEntry("random_augment_cnn", _random_augment_cnn, "adam", SPARSE, (16, 64), True, TWENTY_THIRD),
+    ZooEntry("gru_reset_before", _gru_reset_before, "rmsprop", SPARSE, (32, 128), True, TWENTY_THIRD),
+    ZooEntry("nonneg_cnn", _nonneg_cnn, "nadam", SPARSE, (16, 64), True, TWENTY_THIRD),
+    ZooEntry("embedding_conv_bn1d", _embedding_conv_bn1d, "adamw", SPARSE, (32, 128), True, TWENTY_THIRD),
+    ZooEntry("efficientnetv2_b0", _efficientnetv2_b0, "sgd_momentum", SPARSE, (8, 32), True, TWENTY_THIRD),
+    ZooEntry("flatten_dense_sgd_cnn", _flatten_dense_sgd_cnn, "sgd", SPARSE, (32, 128), True, TWENTY_THIRD),
 )
 
 

@@ -18,7 +18,7 @@ Parts of the breakdown:
         optimizer makes from its state alone at the start of the step.
     gradients: weight gradients alive at the peak (those not yet applied).
     activations kept for backward: what the gradients of the layers not yet
-        differentiated still need.
+        differentiated still need (nothing for a layer no gradient reaches).
     transient: activation gradients, outputs not yet consumed, each op's
         temporaries, the optimizer's update temporaries.
     input batch: the inputs and targets of the step.
@@ -413,6 +413,11 @@ def _build(
     logits_of = {producer[t] for t, form in loss_forms.items()
                  if form.endswith("from logits")
                  and activation_name(calls[producer[t]].layer) in ("softmax", "sigmoid")}
+    weight_sizes = _trainable_sizes(calls, model)  # updated once, after the layer's first call
+    # A shared layer's every call computes (and under a mixed policy casts) its weights' gradients.
+    used_sizes = _trainable_sizes(calls, model, shared=True)
+    trainable = [sum(sizes) for sizes in used_sizes]
+    needs_grad = _needs_gradient(calls, inputs_of, trainable)
     costs = []
     keepers: dict[int, int] = {}
     for i, call in enumerate(calls):
@@ -427,17 +432,19 @@ def _build(
         if i in logits_of:
             cost = replace(cost, keeps_outputs=[False] * len(cost.keeps_outputs),
                            view=cost.view or call.class_name in ("Activation", "Softmax"))
+        if not any(needs_grad.get(t) for t in call.outputs):
+            # No gradient reaches it (augmentation or preprocessing ahead of the first weights): its
+            # backward never runs, and it keeps nothing (random_augment_cnn's trace: the random
+            # layers' intermediates freed in the forward pass).
+            cost = replace(cost, keeps_inputs=[False] * len(cost.keeps_inputs),
+                           keeps_outputs=[False] * len(cost.keeps_outputs),
+                           pieces=[replace(p, kept=False) for p in cost.pieces])
         costs.append(cost)
         for t, keep in zip(inputs_of[i], cost.keeps_inputs):
             keepers[t] = keepers.get(t, 0) + bool(keep)
         for t, keep in zip(call.outputs, cost.keeps_outputs):
             if t in producer:
                 keepers[t] = keepers.get(t, 0) + bool(keep)
-    weight_sizes = _trainable_sizes(calls, model)  # updated once, after the layer's first call
-    # A shared layer's every call computes (and under a mixed policy casts) its weights' gradients.
-    used_sizes = _trainable_sizes(calls, model, shared=True)
-    trainable = [sum(sizes) for sizes in used_sizes]
-    needs_grad = _needs_gradient(calls, inputs_of, trainable)
 
     def size(t: int) -> int:
         return tensor_bytes(shape_of[t], dtype_of[t])
@@ -607,7 +614,7 @@ def _build(
                 for n in (cost.cpu_workspace, *cost.extra_workspaces)]
     for i in range(len(calls) - 1, -1, -1):
         cost, call = costs[i], calls[i]
-        if cost is None:
+        if cost is None or not any(needs_grad.get(t) for t in call.outputs):
             continue
         plan.at("backward", i)
         outs = [t for t in call.outputs if t in producer and producer[t] == i]

@@ -59,9 +59,12 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   output, a copy a gate (lstm_recurrent_dropout's trace). Keras's implementation
   1, which recurrent dropout chooses, slices the kernels by gate every step:
   a copy of the recurrent kernel kept a step, and of the input kernel for
-  every step at once in the forward pass. Their backward loop needs two state-sized
-  vectors at a time, and holds the recurrent kernel's gradient three times
-  (the accumulator, this step's gradient and their sum), and under
+  every step at once in the forward pass; a GRU with ``reset_after=False``
+  copies the recurrent kernel a step under either implementation (its gates'
+  columns, then the candidate's: gru_reset_before's trace). Their backward
+  loop needs two state-sized vectors at a time, and holds the recurrent
+  kernel's gradient three times (the accumulator, this step's gradient and
+  their sum), and under
   implementation 1 once more a gate (each slice's gradient scattered into a
   whole kernel's buffer). A layer that returns
   its sequence turns the sequence's gradient time-major and into a list of
@@ -1032,6 +1035,13 @@ def _rnn_cost(
         for name, kernel, kept in (("recurrent kernel slices", recurrent, True), ("kernel slices", cell.kernel, False)):
             nbytes = math.prod(int(d) for d in kernel.shape) * size * steps
             pieces.append(Piece(name, 0, nbytes, kept=kept, count=steps))
+    elif type(cell).__name__ == "GRUCell" and not getattr(cell, "reset_after", True) and recurrent is not None:
+        # reset_after=False (implementation 2) multiplies the previous output by two slices of the
+        # recurrent kernel, z's and r's columns and then h's, copied every step and kept for the
+        # gradient of the previous output (gru_reset_before's trace: 80 steps' strided slices, 15 MiB
+        # a layer at every batch size).
+        nbytes = recurrent_bytes // 4 * size * steps
+        pieces.append(Piece("recurrent kernel slices", 0, nbytes, kept=True, count=2 * steps))
     temps = (units * size, units * size)  # one step's temporaries at a time
     if getattr(layer, "return_sequences", False):
         # The sequence's gradient made time-major (a transpose) and a list of steps for the loop
