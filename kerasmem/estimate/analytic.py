@@ -34,7 +34,10 @@ Parts of the breakdown:
     constant kept by Grappler: a loss that clips probabilities or selects
         (``_LOSS_FORMS``) has zeros in its gradient that constant folding
         makes a constant of the output's size, kept between steps (not under
-        XLA); so does a weight penalty's gradient (Keras's L2 and L1L2: a
+        XLA); most forms also fold the mean's scale or tiling (binary
+        crossentropy a negation too) into output-sized constants while each is
+        at most 10 MiB (the estimate is held past that batch); so does a
+        weight penalty's gradient (Keras's L2 and L1L2: a
         constant of the weight's size per term, none above 10 MiB; see
         ``_penalty_constants``). CPU only: when the graph's static peak nears the device's
         memory, Grappler's memory optimizer rewrites a sum of more than two
@@ -115,8 +118,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 288 runs of 144 models): median 5.6% off, from 16% under to 49% over; 12.4% off "
-    "(from 52% under to 37% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 300 runs of 150 models): median 5.6% off, from 36% under to 49% over; 5.0% off "
+    "(from 36% under to 22% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
@@ -144,19 +147,22 @@ _FOLDED = {"busy": 0.8 * 256 * 2**20, "layers": ("BatchNormalization",)}
 # Grappler's constant folding leaves alone any op whose output would be larger (max_constant_size_in_bytes).
 _MAX_FOLDED_CONSTANT = 10 * 2**20
 # What a loss holds at its peak, by form: float32 buffers the size of the output besides the output
-# itself, and whether the graph keeps an output-sized constant between steps (constant folding makes
-# the zeros_like in a clip's or a select's gradient a constant). Keras computes a crossentropy from
+# itself; whether the graph keeps an output-sized constant between steps (constant folding makes
+# the zeros_like in a clip's or a select's gradient a constant, at any size); and how many more
+# output-sized constants it folds and keeps while they are at most _MAX_FOLDED_CONSTANT (the mean's
+# scale or tiling, a negation: benchmarks/studies/2026-11-24-gru-reset, what each form holds after
+# its first step at 4.9, 9.8 and 11.7 MiB outputs). Keras computes a crossentropy from
 # the logits when the output layer's activation is a softmax or a sigmoid (``_keras_logits``) or
 # ``from_logits=True``; then the softmax is never computed and the crossentropy's gradient reuses
 # the logits' buffer. Otherwise it clips the output and takes its log. Traced: a Dense of 20,000
 # outputs at batch 256 with SGD, each loss (benchmarks/studies/2026-11-23-loss-forms).
 _LOSS_FORMS = {
-    "crossentropy from logits": (0.0, False),
-    "sparse crossentropy of probabilities": (2.25, True),  # clip's minimum and maximum, its masks
-    "crossentropy of probabilities": (4.5, True),  # normalised, clipped, log; the gradient's tiling, reciprocal
-    "binary crossentropy from logits": (6.25, True),  # sigmoid_cross_entropy_with_logits' selects, negations
-    "binary crossentropy of probabilities": (6.5, True),  # clip, log(p) and log(1 - p), their reciprocals
-    "element-wise": (3.0, False),  # mse, mae, ...: the value, the gradient's tiling, its product
+    "crossentropy from logits": (0.0, False, 0),
+    "sparse crossentropy of probabilities": (2.25, True, 0),  # clip's minimum and maximum, its masks
+    "crossentropy of probabilities": (4.5, True, 1),  # normalised, clipped, log; the gradient's tiling, reciprocal
+    "binary crossentropy from logits": (6.25, True, 2),  # sigmoid_cross_entropy_with_logits' selects, negations
+    "binary crossentropy of probabilities": (6.5, True, 1),  # clip, log(p) and log(1 - p), their reciprocals
+    "element-wise": (3.0, False, 1),  # mse, mae, ...: the value, the gradient's tiling, its product
 }
 # The one region of a device without memory growth whose memory is not known.
 _UNNAMED_GPU_MEMORY = 16 * 2**30
@@ -262,6 +268,8 @@ def prepare(
         ours = max(r.total(batch_size) for r in (step, *lighter.values()))
         # A rewritten sum lowers the true peak past its first batch: the estimate is held there.
         before = [total(start - 1) for start, _ in step.rewritten.values() if 1 < start <= batch_size]
+        # So does a loss's folded constant, past the batch whose constant would be too large to fold.
+        before += [total(limit - 1) for limit in set(step.plan.folded_until) if 1 < limit <= batch_size]
         return max([ours, *before])
 
     def parts_at(batch_size: int) -> tuple[dict[str, int], Any, dict[int, list[int]]]:
@@ -487,9 +495,16 @@ def _build(
     regularized = _trainable_weights(calls, model, regularized=True)
     if not jit:  # XLA folds no such constant
         for t in model_outputs:
-            if _LOSS_FORMS[loss_forms[t]][1]:
-                plan.alloc(tensor_bytes(shape_of[t], "float32"), 0, "constant kept by Grappler", producer[t],
-                           "loss's zeros")
+            _, zeros, folded = _LOSS_FORMS[loss_forms[t]]
+            per_sample = tensor_bytes(shape_of[t], "float32")
+            if zeros:
+                plan.alloc(per_sample, 0, "constant kept by Grappler", producer[t], "loss's zeros")
+            constants = [plan.alloc(per_sample, 0, "constant kept by Grappler", producer[t], "loss's folded constant")
+                         for _ in range(folded)]
+            if constants and per_sample:
+                limit = _MAX_FOLDED_CONSTANT // per_sample + 1  # the first batch whose constant is too large
+                plan.until(constants, limit)
+                plan.folded_until.append(limit)
         for i, n in _penalty_constants(regularized):
             plan.alloc(0, n, "constant kept by Grappler", i, "regularizer's folded constant")
     # The optimizer's products that read only its state (SGD's ``m * momentum``, RMSprop's
@@ -570,7 +585,7 @@ def _build(
     plan.at("loss", -1)
     grads: dict[int, list[int]] = {}
     for t in model_outputs:
-        held, _ = _LOSS_FORMS[loss_forms[t]]
+        held = _LOSS_FORMS[loss_forms[t]][0]
         plan.temp(round(held * tensor_bytes(shape_of[t], "float32")), 0, "transient", producer[t], "loss")
         if not keepers.get(t):
             release_tensor(t)

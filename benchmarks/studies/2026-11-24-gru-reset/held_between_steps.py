@@ -1,3 +1,7 @@
+"""Bytes held between steps beyond the variables and the data, in outputs, for one Dense layer:
+python held_between_steps.py LOSS ACTIVATION UNITS (run with TF_CPU_ALLOCATOR_USE_BFC=true
+TF_ENABLE_ONEDNN_OPTS=0). Chunk slack blurs the count; first_step.py lists the buffers themselves.
+"""
 import sys, numpy as np, keras, tensorflow as tf
 from keras import layers
 loss, act, units = sys.argv[1], sys.argv[2], int(sys.argv[3])
