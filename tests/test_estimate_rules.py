@@ -84,6 +84,15 @@ def test_a_gru_resetting_before_its_product_copies_the_recurrent_kernel_every_st
     assert "recurrent kernel slices" not in {p.name for p in _cost(layers.GRU(32), input_shape=(50, 16)).pieces}
 
 
+def test_an_unrolled_recurrent_layer_piles_up_every_steps_kernel_gradients():
+    # unroll=True: no while_loop; the backward pass makes each step's kernel and recurrent-kernel
+    # gradients and sums them at the end (unrolled_gru b32's trace; the estimate had been 36% under).
+    cost = _cost(layers.GRU(32, unroll=True), input_shape=(20, 16))
+    kernels = (16 * 96 + 32 * 96) * 4
+    assert cost.backward_pile == (20, kernels, 1.0)
+    assert _cost(layers.GRU(32), input_shape=(20, 16)).backward_pile == ()
+
+
 def test_a_recurrent_layer_over_one_step_keeps_its_input():
     cost = _cost(layers.SimpleRNN(32), input_shape=(1, 16))
     assert "unstacked input" not in {p.name for p in cost.pieces}

@@ -61,7 +61,9 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   a copy of the recurrent kernel kept a step, and of the input kernel for
   every step at once in the forward pass; a GRU with ``reset_after=False``
   copies the recurrent kernel a step under either implementation (its gates'
-  columns, then the candidate's: gru_reset_before's trace). Their backward
+  columns, then the candidate's: gru_reset_before's trace); unrolled
+  (``unroll=True``), the backward pass piles up every step's kernel
+  gradients until they are summed (unrolled_gru's trace). Their backward
   loop needs two state-sized vectors at a time, and holds the recurrent
   kernel's gradient three times (the accumulator, this step's gradient and
   their sum), and under
@@ -1053,5 +1055,13 @@ def _rnn_cost(
     # Two more copies of the recurrent kernel's gradient; under implementation 1 each gate's slice
     # gradient is scattered into one of the whole kernel's size as well (StridedSliceGrad: 6 alive at
     # the LSTM's backward peak, 3-5 at the GRU's).
-    return LayerCost(keeps, [False] * len(out_sizes), grad, pieces,
+    cost = LayerCost(keeps, [False] * len(out_sizes), grad, pieces,
                      backward_temps=temps, backward_fixed=(2 + gates * split) * recurrent_bytes)
+    if getattr(layer, "unroll", False) and steps > 1:
+        # Unrolled, each step's ops are the graph's own: the backward pass makes every step's kernel
+        # gradients and sums them at the end, once the layer's steps are popped (unrolled_gru b32's
+        # trace: 20 steps' kernel and recurrent-kernel gradients alive at its peak).
+        kernels = sum(math.prod(int(d) for d in w.shape) * 4
+                      for w in (getattr(cell, "kernel", None), recurrent) if w is not None)
+        cost.backward_pile = (steps, kernels, 1.0)
+    return cost
