@@ -91,6 +91,23 @@ def test_a_layer_no_gradient_reaches_keeps_nothing_for_the_backward_pass():
     assert shares["random_contrast"] == 64 * 32 * 32 * 3 * 4
 
 
+def test_a_frozen_backbone_keeps_nothing_for_the_backward_pass():
+    # No gradient reaches a frozen backbone under a trainable head: its layers keep nothing and run
+    # no backward, its BatchNormalizations work in place (a frozen MobileNetV2 at batch 32 measured
+    # 41.1 MiB; estimated 228 MiB before these rules, 43 MiB after).
+    x = inputs = keras.Input((32, 32, 3))
+    for filters in (16, 32):
+        x = layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(filters, 3, padding="same")(x)))
+    backbone = keras.Model(inputs, x)
+    backbone.trainable = False
+    head = keras.Sequential([keras.Input((32, 32, 3)), backbone, layers.GlobalAveragePooling2D(), layers.Dense(10)])
+    head.compile("adam", keras.losses.SparseCategoricalCrossentropy(from_logits=True))
+    estimate = estimate_memory(head, 64, device="cpu")
+    assert estimate.breakdown.get("activations kept for backward", 0) <= 64 * 32 * 4  # the pooled features
+    assert estimate.breakdown.get("workspace", 0) == 0  # no convolution gradient at all
+    assert "forward" in estimate.notes[0]
+
+
 def test_a_regularized_kernel_has_its_penalty_gradient_from_the_start_of_the_step():
     # regularized_mlp's trace: the L2 penalty's gradient (2 * l2 * w) reads only the kernel, so it is
     # made before the forward pass and lives until the layer's own kernel gradient is summed with it.

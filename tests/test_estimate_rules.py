@@ -93,6 +93,17 @@ def test_an_unrolled_recurrent_layer_piles_up_every_steps_kernel_gradients():
     assert _cost(layers.GRU(32), input_shape=(20, 16)).backward_pile == ()
 
 
+def test_a_frozen_batchnorm_normalizes_in_place_and_keeps_nothing():
+    # With trainable=False Keras uses the moving statistics: x * inv + offset, per channel (a frozen
+    # MobileNetV2's trace: no buffer of its own in the forward pass).
+    frozen = layers.BatchNormalization()
+    frozen.trainable = False
+    cost = _cost(layers.Conv2D(8, 3), frozen, input_shape=(16, 16, 3))
+    assert cost.in_place and cost.keeps_inputs == [False] and not cost.pieces and not cost.forward_scratch
+    training = _cost(layers.Conv2D(8, 3), layers.BatchNormalization(), input_shape=(16, 16, 3))
+    assert training.keeps_inputs == [True] and training.forward_scratch > 0
+
+
 def test_a_recurrent_layer_over_one_step_keeps_its_input():
     cost = _cost(layers.SimpleRNN(32), input_shape=(1, 16))
     assert "unstacked input" not in {p.name for p in cost.pieces}

@@ -26,6 +26,8 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   ``SquaredDifference`` and ``Mul`` need the input. BatchNormalization's
   ``inv`` is per channel; LayerNormalization's is ``rsqrt(variance) * gamma``,
   broadcast to the input's full size, and ``Mul``'s gradient keeps it too.
+  A frozen BatchNormalization (``trainable=False``) uses its moving
+  statistics: ``x * inv + offset`` in place, nothing kept.
   GroupNormalization reshapes its input into groups and multiplies it by
   ``rsqrt(variance) * gamma`` shaped (sample, 1, ..., group, channels in the
   group): as small as BatchNormalization's (groupnorm_cnn's trace: 0.01 MiB).
@@ -324,6 +326,11 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: s
                          input_workspace=0 if transposed else columns, forward_fixed=columns if transposed else 0,
                          workspace_from=cpu_conv_workspace_from(call, in_shapes[0]) if convolution else 1,
                          reads_weights=True)
+    if kind == "BatchNormalization" and not getattr(layer, "trainable", True):
+        # Frozen, Keras normalizes with the moving statistics whatever the training flag: x * inv +
+        # offset, per channel, in place; its gradient is the incoming one times inv, and it keeps
+        # nothing (a frozen MobileNetV2's trace: no buffer of its own in the forward pass).
+        return LayerCost([False] * n_in, [False] * n_out, grad, in_place=True)
     if kind in _NORMALIZATIONS:
         # BatchNormalization's and GroupNormalization's scale is per channel (per sample and group):
         # no tensor of the input's size.
