@@ -269,7 +269,7 @@ def prepare(
         # A rewritten sum lowers the true peak past its first batch: the estimate is held there.
         before = [total(start - 1) for start, _ in step.rewritten.values() if 1 < start <= batch_size]
         # So does a loss's folded constant, past the batch whose constant would be too large to fold.
-        before += [total(limit - 1) for limit in set(step.plan.folded_until) if 1 < limit <= batch_size]
+        before += [total(limit - 1) for limit in step.folded_limits if 1 < limit <= batch_size]
         return max([ours, *before])
 
     def parts_at(batch_size: int) -> tuple[dict[str, int], Any, dict[int, list[int]]]:
@@ -426,6 +426,7 @@ def _build(
     used_sizes = _trainable_sizes(calls, model, shared=True)
     trainable = [sum(sizes) for sizes in used_sizes]
     needs_grad = _needs_gradient(calls, inputs_of, trainable)
+    reached = [any(needs_grad.get(t) for t in call.outputs) for call in calls]  # by a gradient
     costs = []
     keepers: dict[int, int] = {}
     for i, call in enumerate(calls):
@@ -440,7 +441,7 @@ def _build(
         if i in logits_of:
             cost = replace(cost, keeps_outputs=[False] * len(cost.keeps_outputs),
                            view=cost.view or call.class_name in ("Activation", "Softmax"))
-        if not any(needs_grad.get(t) for t in call.outputs):
+        if not reached[i]:
             # No gradient reaches it (augmentation or preprocessing ahead of the first weights): its
             # backward never runs, and it keeps nothing (random_augment_cnn's trace: the random
             # layers' intermediates freed in the forward pass).
@@ -504,7 +505,6 @@ def _build(
             if constants and per_sample:
                 limit = _MAX_FOLDED_CONSTANT // per_sample + 1  # the first batch whose constant is too large
                 plan.until(constants, limit)
-                plan.folded_until.append(limit)
         for i, n in _penalty_constants(regularized):
             plan.alloc(0, n, "constant kept by Grappler", i, "regularizer's folded constant")
     # The optimizer's products that read only its state (SGD's ``m * momentum``, RMSprop's
@@ -629,7 +629,7 @@ def _build(
                 for n in (cost.cpu_workspace, *cost.extra_workspaces)]
     for i in range(len(calls) - 1, -1, -1):
         cost, call = costs[i], calls[i]
-        if cost is None or not any(needs_grad.get(t) for t in call.outputs):
+        if cost is None or not reached[i]:
             continue
         plan.at("backward", i)
         outs = [t for t in call.outputs if t in producer and producer[t] == i]
@@ -799,6 +799,9 @@ class _Replay:
                           if start and self._busy(start).layer == layer}
         for layer in self.rewritten:
             plan.until(plan.rewritable_sums[layer][0], start)
+        # The batches from which a loss's constants are too large to fold (see _LOSS_FORMS).
+        self.folded_limits = {b.max_batch for b in plan.buffers
+                              if b.name == "loss's folded constant" and b.max_batch}
         self.peak.cache_clear()
         self.slack = _Slack(self._chunk_slack, self.requests)
 

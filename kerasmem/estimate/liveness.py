@@ -83,8 +83,6 @@ class Plan:
     # Per layer call: the partial gradients that go when Grappler rewrites their sum (an AddN of more
     # than two), and the per-sample bytes of one (see kerasmem.estimate.analytic).
     rewritable_sums: dict[int, tuple[list[int], int]] = field(default_factory=dict)
-    # The first batch sizes at which a loss's folded constants are no longer folded (analytic).
-    folded_until: list[int] = field(default_factory=list)
     _phase: str = "forward"
     _layer: int = -1
 
