@@ -92,6 +92,10 @@ under it. Groups (``zoo.ZooEntry.group``):
   (lstm_go_backwards, masking_lstm, kl_softmax_cnn, axes_attention_cnn, mobilenet_v1_half,
   unrolled_gru), measured with ``--truth-only``, scored once later in that session after its change,
   a loss's folded constants (benchmarks/studies/2026-11-24-gru-reset/score_blind24_once.txt);
+- held out (twenty-fifth): added in the nineteenth session after the twenty-fourth set was scored
+  (multilabel_cnn, bilstm_mul, cosine_mlp, poisson_regressor, uncentered_ln_transformer,
+  td_conv_gru), measured with ``--truth-only``, scored once in the twentieth session, before any
+  change (benchmarks/studies/2026-11-24-blind25/score_blind25_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -140,6 +144,7 @@ TWENTY_FIRST = "held out (twenty-first)"
 TWENTY_SECOND = "held out (twenty-second)"
 TWENTY_THIRD = "held out (twenty-third)"
 TWENTY_FOURTH = "held out (twenty-fourth)"
+TWENTY_FIFTH = "held out (twenty-fifth)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -191,7 +196,7 @@ def summary(label: str, errors: list[float]) -> str:
 
 PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH,
          NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH,
-         TWENTIETH, TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, BLIND,
+         TWENTIETH, TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, BLIND,
          "held out", "all")
 
 

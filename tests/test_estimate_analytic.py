@@ -470,6 +470,24 @@ def test_grappler_rewrites_a_sum_of_many_partial_gradients_once_the_step_nears_2
     assert not any(n.startswith("Grappler") for n in estimate_memory(model, 256, device="gpu").notes)
 
 
+def test_a_time_distributed_convolution_frees_its_column_buffers_and_sums_its_parts_in_place():
+    # td_conv_gru's trace at batch 32: each step's convolution gradients free their column buffers
+    # inside the layer, and the pooling layer's 8 whole-input gradient parts (16 MiB each) are
+    # summed into one of them: its peak holds the 8 parts, no column buffer, no ninth buffer.
+    model = keras.Sequential([
+        keras.Input((8, 32, 32, 3)),
+        layers.TimeDistributed(layers.Conv2D(16, 3, padding="same", activation="relu")),
+        layers.TimeDistributed(layers.MaxPooling2D(), name="pool"),
+        layers.TimeDistributed(layers.Conv2D(32, 3, padding="same", activation="relu")),
+        layers.TimeDistributed(layers.GlobalAveragePooling2D()), layers.Flatten(), layers.Dense(4)])
+    model.compile("sgd", _FROM_LOGITS)
+    estimate = estimate_memory(model, 32, device="cpu")
+    part = 32 * 8 * 32 * 32 * 16 * 4
+    assert estimate.notes[0] == "peak in the backward pass, at layer 'pool'"
+    assert 8 * part <= estimate.breakdown["transient"] < 9 * part
+    assert "workspace" not in estimate.breakdown and FOLDED not in estimate.breakdown
+
+
 def test_grappler_keeps_the_folded_constant_between_steps_on_the_simulated_gpu(run_python):
     # The rule's premise, measured: what two steps leave allocated beyond the model's variables.
     held = run_python(

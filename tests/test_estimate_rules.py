@@ -222,8 +222,10 @@ def test_time_distributed_runs_the_layer_on_every_step():
     cost = _cost(layers.TimeDistributed(layers.Conv2D(16, 3, activation="relu")), input_shape=(8, 32, 32, 3))
     assert cost.keeps_inputs == step.keeps_inputs and cost.keeps_outputs == step.keeps_outputs
     assert cost.convolution and cost.cpu_workspace == step.cpu_workspace > 0
-    # Two steps' filter gradients at once; each step's input gradient a tensor of the whole input.
-    assert cost.extra_workspaces == (step.cpu_workspace,) and cost.input_gradient_parts == 8
+    # Two column buffers at once (two steps' filter gradients, or one's and another step's input
+    # gradient), freed inside the layer; each step's input gradient a tensor of the whole input.
+    assert cost.extra_workspaces == (max(step.cpu_workspace, step.input_workspace),)
+    assert cost.input_workspace == 0 and cost.columns_end_with_layer and cost.input_gradient_parts == 8
     assert [p.per_sample for p in cost.pieces] == [8 * p.per_sample for p in step.pieces]
 
 

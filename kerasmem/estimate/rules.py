@@ -78,7 +78,8 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   ConvLSTM2D's cell also runs convolutions, with CPU column buffers.
 - TimeDistributed runs its layer once per step (Keras, a static time axis):
   every step's kept tensors, and in the backward pass one whole-input
-  gradient a step until they are summed.
+  gradient a step until they are summed (in place), each step's column
+  buffers freed within the layer.
 - Any other layer (a user's own, or one no rule covers) is traced alone into a
   graph (nothing runs) and costed op by op from what TensorFlow's registered
   gradients read (:func:`_traced_cost`; gated_block_net's custom layer was 35%
@@ -201,6 +202,8 @@ class LayerCost:
             the backward pass until they are summed into its gradient.
         extra_workspaces: Further CPU column buffers alive with the filter gradient's (bytes
             each): another step's, a recurrent convolution's input gradient.
+        columns_end_with_layer: The column buffers are freed inside the layer's backward pass
+            (each step's ops free their own), not lagging into the next layers'.
         backward_pile: ``(count, bytes, fraction)``: ``count`` buffers of ``bytes`` each made
             during the backward pass after ``fraction`` of the kept pieces were freed (an RNN's
             per-step kernel gradients piling up while its stack is popped).
@@ -229,6 +232,7 @@ class LayerCost:
     backward_pile: tuple = ()
     extra_workspaces: tuple = ()
     input_gradient_parts: int = 0
+    columns_end_with_layer: bool = False
     sparse_gradient: bool = False
 
 
@@ -899,8 +903,11 @@ def _time_distributed_cost(
 
     Every step's kept tensors stay for the backward pass; in it each step's input gradient is a
     zero-filled tensor of the whole input (``StridedSliceGrad``), all of them alive until they are
-    summed, and two steps' convolution gradients run side by side (td_cnn_video's trace: 8 input
-    gradients of the whole input at batch 32; two filter-gradient column buffers at batch 8).
+    summed (in place, into one of them), and two steps' convolution gradients run side by side,
+    each freeing its column buffer as it ends (td_cnn_video's trace: 8 input gradients of the whole
+    input at batch 32; two filter-gradient column buffers at batch 8; td_conv_gru's: two column
+    buffers at a time, a step's filter gradient's and another's input gradient's, none left when
+    the layer's backward pass ends).
     """
     steps = _time_steps(in_shapes)
     inner = call.layer.layer
@@ -908,6 +915,7 @@ def _time_distributed_cost(
                         output_shapes=tuple((s[0], *s[2:]) for s in call.output_shapes))
     step = layer_cost(step_call, [(s[0], *s[2:]) for s in in_shapes], in_dtypes)
     in_total, out_total = sum(in_sizes), sum(out_sizes)
+    looped = steps > 1 and step.cpu_workspace > 0
     pieces = [Piece(p.name, p.per_sample * steps, p.fixed * steps, kept=p.kept, count=max(1, p.count) * steps)
               for p in step.pieces]
     # What a step keeps of its input or output is its slice of the layer's (TensorFlow's graph
@@ -918,9 +926,10 @@ def _time_distributed_cost(
         forward_fixed=step.forward_fixed, backward_scratch=step.backward_scratch,
         backward_temps=(out_total,) + tuple(step.backward_temps), backward_fixed=step.backward_fixed,
         input_gradient_parts=steps,
-        convolution=step.convolution, cpu_workspace=step.cpu_workspace, input_workspace=step.input_workspace,
-        extra_workspaces=(step.cpu_workspace,) if steps > 1 and step.cpu_workspace else (),
-        reads_weights=step.reads_weights,
+        convolution=step.convolution, cpu_workspace=step.cpu_workspace,
+        input_workspace=0 if looped else step.input_workspace,
+        extra_workspaces=(max(step.cpu_workspace, step.input_workspace),) if looped else (),
+        columns_end_with_layer=looped, reads_weights=step.reads_weights,
     )
 
 
