@@ -83,7 +83,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (twelfth)", "held out (thirteenth)", "held out (fourteenth)",
           "held out (fifteenth)", "held out (sixteenth)", "held out (seventeenth)", "held out (eighteenth)",
           "held out (nineteenth)", "held out (twentieth)", "held out (twenty-first)", "held out (twenty-second)",
-          "held out (twenty-third)", "held out (twenty-fourth)", "held out (twenty-fifth)", "held out (blind)")
+          "held out (twenty-third)", "held out (twenty-fourth)", "held out (twenty-fifth)",
+          "held out (twenty-sixth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -2022,8 +2023,8 @@ def _td_conv_gru():
     return keras.Model(inputs, layers.Dense(4)(layers.GRU(64)(x)), name="td_conv_gru")
 
 
-# --- Added 2026-11-24 (twentieth session), after the twenty-fifth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-24 (twentieth session), after the twenty-fifth set was scored: the twenty-sixth set,
+# measured with ``--truth-only``; scored once in that session, before its second change. ---
 def _frozen_mnv3_head():
     """Transfer learning: a frozen MobileNetV3Small backbone (trainable=False, inference mode), a new head."""
     import keras
@@ -2172,6 +2173,7 @@ TWENTY_SECOND = "held out (twenty-second)"
 TWENTY_THIRD = "held out (twenty-third)"
 TWENTY_FOURTH = "held out (twenty-fourth)"
 TWENTY_FIFTH = "held out (twenty-fifth)"
+TWENTY_SIXTH = "held out (twenty-sixth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -2369,13 +2371,14 @@ ZOO = (
     ZooEntry("poisson_regressor", _poisson_regressor, "adagrad", "poisson", (128, 1024), True, TWENTY_FIFTH),
     ZooEntry("uncentered_ln_transformer", _uncentered_ln_transformer, "lion", SPARSE, (16, 64), True, TWENTY_FIFTH),
     ZooEntry("td_conv_gru", _td_conv_gru, "nadam", SPARSE, (8, 32), True, TWENTY_FIFTH),
-    # Added in the twentieth session after the twenty-fifth set was scored, measured with --truth-only: the blind set.
-    ZooEntry("frozen_mnv3_head", _frozen_mnv3_head, "adam", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("frozen_bn_resnet", _frozen_bn_resnet, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("gqa_encoder", _gqa_encoder, "adamw", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("strided_sepconv1d", _strided_sepconv1d, "rmsprop", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("outpad_deconv", _outpad_deconv, "adam", "mse", (16, 64), True, BLIND),
-    ZooEntry("gated_tcn", _gated_tcn, "nadam", SPARSE, (16, 64), True, BLIND),
+    # Added in the twentieth session after the twenty-fifth set was scored, measured with --truth-only;
+    # scored once in that session, before its second change.
+    ZooEntry("frozen_mnv3_head", _frozen_mnv3_head, "adam", SPARSE, (16, 64), True, TWENTY_SIXTH),
+    ZooEntry("frozen_bn_resnet", _frozen_bn_resnet, "sgd_momentum", SPARSE, (32, 128), True, TWENTY_SIXTH),
+    ZooEntry("gqa_encoder", _gqa_encoder, "adamw", SPARSE, (16, 64), True, TWENTY_SIXTH),
+    ZooEntry("strided_sepconv1d", _strided_sepconv1d, "rmsprop", SPARSE, (32, 128), True, TWENTY_SIXTH),
+    ZooEntry("outpad_deconv", _outpad_deconv, "adam", "mse", (16, 64), True, TWENTY_SIXTH),
+    ZooEntry("gated_tcn", _gated_tcn, "nadam", SPARSE, (16, 64), True, TWENTY_SIXTH),
 )
 
 

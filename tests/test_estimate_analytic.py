@@ -108,6 +108,22 @@ def test_a_frozen_backbone_keeps_nothing_for_the_backward_pass():
     assert "forward" in estimate.notes[0]
 
 
+def test_a_frozen_activation_runs_in_place_with_one_intermediate_at_a_time():
+    # frozen_mnv3_head's trace: with no backward to come, hard_swish's x * relu6(x + 3) / 6 holds x
+    # and x + 3, nothing more (the rest in place); it had been given its output and two more buffers.
+    x = inputs = keras.Input((32, 32, 3))
+    x = layers.Activation("hard_swish")(layers.Conv2D(32, 3, padding="same")(x))
+    backbone = keras.Model(inputs, x)
+    backbone.trainable = False
+    head = keras.Sequential([keras.Input((32, 32, 3)), backbone, layers.GlobalAveragePooling2D(), layers.Dense(10)])
+    head.compile("adam", keras.losses.SparseCategoricalCrossentropy(from_logits=True))
+    estimate = estimate_memory(head, 64, device="cpu")
+    convolved = 64 * 32 * 32 * 32 * 4
+    assert estimate.notes[0] == "peak in the forward pass, at layer 'activation'"
+    assert estimate.breakdown["transient"] == 2 * convolved
+    assert estimate.breakdown.get("activations kept for backward", 0) == 0
+
+
 def test_a_regularized_kernel_has_its_penalty_gradient_from_the_start_of_the_step():
     # regularized_mlp's trace: the L2 penalty's gradient (2 * l2 * w) reads only the kernel, so it is
     # made before the forward pass and lives until the layer's own kernel gradient is summed with it.

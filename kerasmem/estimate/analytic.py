@@ -18,7 +18,8 @@ Parts of the breakdown:
         optimizer makes from its state alone at the start of the step.
     gradients: weight gradients alive at the peak (those not yet applied).
     activations kept for backward: what the gradients of the layers not yet
-        differentiated still need (nothing for a layer no gradient reaches).
+        differentiated still need (nothing for a layer no gradient reaches:
+        its element-wise ops run in place, one intermediate at a time).
     transient: activation gradients, outputs not yet consumed, each op's
         temporaries, the optimizer's update temporaries.
     input batch: the inputs and targets of the step.
@@ -83,7 +84,8 @@ from .devices import Device, resolve_device
 from .liveness import Plan, aligned
 from .result import MemoryEstimate
 from .rules import (
-    activation_name, dtype_size, element_count, layer_cost, rematerialized, tensor_bytes, traced_calls, unread_options,
+    Piece, activation_name, dtype_size, element_count, layer_cost, rematerialized, tensor_bytes, traced_calls,
+    unread_options,
 )
 
 __all__ = ["prepare", "POLICIES", "REMAT_MODES"]
@@ -92,6 +94,9 @@ __all__ = ["prepare", "POLICIES", "REMAT_MODES"]
 REMAT_MODES = (None, "full", "activations", "larger_than", "list_of_layers")
 #: Dtype policies the estimate understands (besides the model's own).
 POLICIES = ("float32", "mixed_float16", "mixed_bfloat16", "bfloat16", "float16")
+# Layers that run element-wise ops only: with nothing kept for a backward pass, their output can
+# take their input's buffer.
+_ELEMENTWISE_LAYERS = ("Activation", "ReLU", "ELU", "LeakyReLU", "PReLU")
 # Weight-sized temporaries per trainable weight during the update (see the module docstring).
 _UPDATE_TEMPORARIES = {"SGD": 0, "SGD with momentum": 1, "Adagrad": 1, "Lion": 3, "Nadam": 3}
 # The update of a sparse gradient (an Embedding's tf.IndexedSlices): values-sized temporaries, and
@@ -118,8 +123,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 312 runs of 156 models): median 5.5% off, from 16% under to 47% over; 5.2% off "
-    "(from 5% under to 70% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 324 runs of 162 models): median 5.5% off, from 16% under to 47% over; 16.9% off "
+    "(from 11% under to 47% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
@@ -442,12 +447,16 @@ def _build(
             cost = replace(cost, keeps_outputs=[False] * len(cost.keeps_outputs),
                            view=cost.view or call.class_name in ("Activation", "Softmax"))
         if not reached[i]:
-            # No gradient reaches it (augmentation or preprocessing ahead of the first weights): its
-            # backward never runs, and it keeps nothing (random_augment_cnn's trace: the random
-            # layers' intermediates freed in the forward pass).
+            # No gradient reaches it (augmentation or preprocessing ahead of the first weights, a
+            # frozen backbone): its backward never runs, and it keeps nothing (random_augment_cnn's
+            # trace: the random layers' intermediates freed in the forward pass). With nothing kept,
+            # an element-wise chain overwrites its own buffers (TensorFlow forwards a buffer no other
+            # op reads): one intermediate at a time, an activation layer's output in its input's
+            # buffer (frozen_mnv3_head's trace: hard_swish's x and x + 3 alive, nothing more).
             cost = replace(cost, keeps_inputs=[False] * len(cost.keeps_inputs),
                            keeps_outputs=[False] * len(cost.keeps_outputs),
-                           pieces=[replace(p, kept=False) for p in cost.pieces])
+                           pieces=_one_at_a_time(cost.pieces),
+                           in_place=cost.in_place or call.class_name in _ELEMENTWISE_LAYERS)
         costs.append(cost)
         for t, keep in zip(inputs_of[i], cost.keeps_inputs):
             keepers[t] = keepers.get(t, 0) + bool(keep)
@@ -555,8 +564,9 @@ def _build(
                 buffer_of[t], users[b] = b, 1
         for piece in cost.pieces:
             count = max(1, piece.count)
-            made = [plan.alloc(piece.per_sample // count, piece.fixed // count, "activations kept for backward", i,
-                               piece.name) for _ in range(count)]
+            kind = "activations kept for backward" if piece.kept else "transient"
+            made = [plan.alloc(piece.per_sample // count, piece.fixed // count, kind, i, piece.name)
+                    for _ in range(count)]
             if piece.kept:
                 kept_pieces.setdefault(i, []).extend(made)
             else:
@@ -787,6 +797,15 @@ def _build(
         for b in buffers:
             plan.free(b)
     return plan, fixed
+
+
+def _one_at_a_time(pieces: list[Piece]) -> list[Piece]:
+    """A forward-only layer's intermediates: its largest buffer, alone, freed with the layer."""
+    if not pieces:
+        return []
+    largest = max(pieces, key=lambda p: (p.per_sample + p.fixed) // max(1, p.count))
+    count = max(1, largest.count)
+    return [Piece(largest.name, largest.per_sample // count, largest.fixed // count)]
 
 
 class _Replay:
