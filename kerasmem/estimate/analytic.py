@@ -123,8 +123,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 324 runs of 162 models): median 5.5% off, from 16% under to 47% over; 16.9% off "
-    "(from 11% under to 47% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 336 runs of 168 models): median 5.6% off, from 20% under to 47% over; 8.7% off "
+    "(from 20% under to 40% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
