@@ -6,10 +6,8 @@ traced, and lists every buffer of at least 64 KiB allocated in it and still aliv
 op (Grappler's folded constants carry ``_cf_`` in their op's name; the variables were made before
 the traced step and are not listed).
 """
-import glob
 import os
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "2026-11-21-op-trace"))
@@ -29,12 +27,7 @@ y = _synthetic_targets(model, x)
 for _ in range(steps - 1):
     model.train_on_batch(x, y)
 held = tf.config.experimental.get_memory_info("CPU:0")["current"]
-options = tf.profiler.experimental.ProfilerOptions(host_tracer_level=3, python_tracer_level=0, device_tracer_level=0)
-folder = tempfile.mkdtemp(prefix="held")
-tf.profiler.experimental.start(folder, options=options)
-model.train_on_batch(x, y)
-tf.profiler.experimental.stop()
-events = trace.parse(sorted(glob.glob(os.path.join(folder, "**", "*.xplane.pb"), recursive=True))[-1])
+(_, events), = trace.traced_steps(model, x, y, 1)
 alive = {}
 for e in events:
     if e["alloc"]:
