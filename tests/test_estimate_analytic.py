@@ -112,14 +112,14 @@ def test_a_frozen_activation_runs_in_place_with_one_intermediate_at_a_time():
     # frozen_mnv3_head's trace: with no backward to come, hard_swish's x * relu6(x + 3) / 6 holds x
     # and x + 3, nothing more (the rest in place); it had been given its output and two more buffers.
     x = inputs = keras.Input((32, 32, 3))
-    x = layers.Activation("hard_swish")(layers.Conv2D(32, 3, padding="same")(x))
+    x = layers.Activation("hard_swish", name="swish")(layers.Conv2D(32, 3, padding="same")(x))
     backbone = keras.Model(inputs, x)
     backbone.trainable = False
     head = keras.Sequential([keras.Input((32, 32, 3)), backbone, layers.GlobalAveragePooling2D(), layers.Dense(10)])
     head.compile("adam", keras.losses.SparseCategoricalCrossentropy(from_logits=True))
     estimate = estimate_memory(head, 64, device="cpu")
     convolved = 64 * 32 * 32 * 32 * 4
-    assert estimate.notes[0] == "peak in the forward pass, at layer 'activation'"
+    assert estimate.notes[0] == "peak in the forward pass, at layer 'swish'"
     assert estimate.breakdown["transient"] == 2 * convolved
     assert estimate.breakdown.get("activations kept for backward", 0) == 0
 
@@ -330,6 +330,17 @@ def test_nadam_updates_a_kernel_with_three_gradient_products_adam_with_two():
     nadam = estimate_memory(model, 4, device="cpu", optimizer=keras.optimizers.Nadam()).breakdown["transient"]
     adam = estimate_memory(model, 4, device="cpu", optimizer=keras.optimizers.Adam()).breakdown["transient"]
     assert 3 * kernel <= nadam < 4 * kernel and 2 * kernel <= adam < 3 * kernel
+
+
+def test_rmsprop_updates_a_kernel_with_two_gradient_products_beside_its_state_product():
+    # multi_hot_mlp's trace: at its 3.9 MiB kernel's update, square(g), lr * g and rho * velocity are
+    # alive beside the gradient (the estimate had one gradient product: 19-21% under at both batches).
+    model = keras.Sequential([keras.Input((2000,)), layers.Dense(512, activation="relu", name="wide"), layers.Dense(8)])
+    kernel = 2000 * 512 * 4
+    estimate = estimate_memory(model, 64, device="cpu", optimizer=keras.optimizers.RMSprop())
+    assert estimate.notes[0] == "peak in the backward pass, at layer 'wide'"
+    assert 2 * kernel <= estimate.breakdown["transient"] < 3 * kernel
+    assert 2 * kernel <= estimate.breakdown["optimizer state"] < 3 * kernel  # the velocity and rho * velocity
 
 
 def _bag_of_words(vocabulary, tokens):
