@@ -97,13 +97,18 @@ def live_at_peak(events: list[dict]) -> tuple[int, int, int, list[dict]]:
     first = events[0]
     before = first["in_use"] - (first["bytes"] if first["alloc"] else -first["bytes"])
     at = max(range(len(events)), key=lambda i: events[i]["in_use"])
+    return at, before, events[at]["in_use"], alive_after(events[: at + 1])
+
+
+def alive_after(events: list[dict]) -> list[dict]:
+    """The allocations among ``events`` not freed among them."""
     alive: dict[int, dict] = {}
-    for e in events[: at + 1]:
+    for e in events:
         if e["alloc"]:
             alive[e["addr"]] = e
         else:
             alive.pop(e["addr"], None)
-    return at, before, events[at]["in_use"], list(alive.values())
+    return list(alive.values())
 
 
 def phase(op: str) -> str:

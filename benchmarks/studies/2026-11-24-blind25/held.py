@@ -28,16 +28,10 @@ for _ in range(steps - 1):
     model.train_on_batch(x, y)
 held = tf.config.experimental.get_memory_info("CPU:0")["current"]
 (_, events), = trace.traced_steps(model, x, y, 1)
-alive = {}
-for e in events:
-    if e["alloc"]:
-        alive[e["addr"]] = e
-    else:
-        alive.pop(e["addr"], None)
 variables = sum(v.numpy().nbytes for v in model.variables) + sum(v.numpy().nbytes for v in model.optimizer.variables)
 print(f"{name} batch {batch}: in use before the traced step {held / 2**20:.2f} MiB; the model's and the "
       f"optimizer's variables {variables / 2**20:.2f} MiB")
-for e in sorted(alive.values(), key=lambda e: -e["requested"]):
+for e in sorted(trace.alive_after(events), key=lambda e: -e["requested"]):
     if e["requested"] >= 64 * 1024:
         print(f"  alive after the step: {e['op'][:90]:90s} req {e['requested'] / 2**20:.2f} MiB "
               f"chunk {e['bytes'] / 2**20:.2f} MiB")

@@ -25,14 +25,8 @@ tf.profiler.experimental.start(folder, options=options)
 model.train_on_batch(x, y)
 tf.profiler.experimental.stop()
 events = trace.parse(sorted(glob.glob(os.path.join(folder, "**", "*.xplane.pb"), recursive=True))[-1])
-alive = {}
-for e in events:
-    if e["alloc"]:
-        alive[e["addr"]] = e
-    else:
-        alive.pop(e["addr"], None)
 out = B * units * 4
 print(loss, act, units, "output MiB %.2f" % (out / 2**20))
-for e in sorted(alive.values(), key=lambda e: -e["requested"]):
+for e in sorted(trace.alive_after(events), key=lambda e: -e["requested"]):
     if e["requested"] >= out // 4 and not e["op"].startswith("adam/"):
         print("  alive after step 1: %-70s req %.2f MiB chunk %.2f MiB" % (e["op"][:70], e["requested"] / 2**20, e["bytes"] / 2**20))
