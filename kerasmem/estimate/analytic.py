@@ -86,8 +86,8 @@ from .devices import Device, resolve_device
 from .liveness import Plan, aligned
 from .result import MemoryEstimate
 from .rules import (
-    Piece, activation_name, dtype_size, element_count, layer_cost, rematerialized, tensor_bytes, traced_calls,
-    unread_options,
+    ELEMENTWISE_ACTIVATIONS, Piece, activation_name, dtype_size, element_count, layer_cost, rematerialized,
+    tensor_bytes, traced_calls, unread_options,
 )
 
 __all__ = ["prepare", "POLICIES", "REMAT_MODES"]
@@ -96,9 +96,6 @@ __all__ = ["prepare", "POLICIES", "REMAT_MODES"]
 REMAT_MODES = (None, "full", "activations", "larger_than", "list_of_layers")
 #: Dtype policies the estimate understands (besides the model's own).
 POLICIES = ("float32", "mixed_float16", "mixed_bfloat16", "bfloat16", "float16")
-# Layers that run element-wise ops only: with nothing kept for a backward pass, their output can
-# take their input's buffer.
-_ELEMENTWISE_LAYERS = ("Activation", "ReLU", "ELU", "LeakyReLU", "PReLU")
 # Weight-sized temporaries per trainable weight during the update (see the module docstring).
 _UPDATE_TEMPORARIES = {"SGD": 0, "SGD with momentum": 1, "Adagrad": 1, "Lion": 3, "Nadam": 3}
 # Of those (RMSprop's: _update_temporaries), the weight-sized ones a sparse gradient's update still
@@ -462,7 +459,7 @@ def _build(
             cost = replace(cost, keeps_inputs=[False] * len(cost.keeps_inputs),
                            keeps_outputs=[False] * len(cost.keeps_outputs),
                            pieces=_one_at_a_time(cost.pieces),
-                           in_place=cost.in_place or call.class_name in _ELEMENTWISE_LAYERS)
+                           in_place=cost.in_place or call.class_name in ELEMENTWISE_ACTIVATIONS)
         costs.append(cost)
         for t, keep in zip(inputs_of[i], cost.keeps_inputs):
             keepers[t] = keepers.get(t, 0) + bool(keep)

@@ -126,6 +126,8 @@ _SHAPE_ONLY = {
     "GlobalAveragePooling1D", "GlobalAveragePooling2D", "GlobalAveragePooling3D", "Permute",
     "RepeatVector", "Identity", "Rescaling", "Resizing", "CenterCrop", "Cast", "TFOpLambda",
 }
+# Activation layers of element-wise functions (Softmax, which normalizes along an axis, aside).
+ELEMENTWISE_ACTIVATIONS = ("Activation", "ReLU", "ELU", "LeakyReLU", "PReLU")
 # Layers whose output is a view of the input: no new memory in either pass.
 _VIEWS = {"Flatten", "Reshape", "Identity", "InputLayer", "ActivityRegularization"}
 _ELEMENTWISE = {"Add", "Subtract", "Average", "Rescaling"}
@@ -344,7 +346,7 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: s
         # x * inv, through the variance (2 * (x - mean) * ...) and their sum coexist.
         return LayerCost([True] * n_in, [False] * n_out, grad, pieces, forward_scratch=in_total,
                          backward_temps=(in_total, in_total))
-    if kind in ("ReLU", "ELU", "Softmax", "Activation", "LeakyReLU", "PReLU"):
+    if kind in ELEMENTWISE_ACTIVATIONS or kind == "Softmax":
         keep_in, keep_out, pieces = _activation_cost(activation, in_total)
         if activation in _RECOMPUTED:
             # The input is kept, so the forward cannot overwrite it; the gradient is made in place.
