@@ -515,6 +515,22 @@ def test_a_time_distributed_convolution_frees_its_column_buffers_and_sums_its_pa
     assert "workspace" not in estimate.breakdown and FOLDED not in estimate.breakdown
 
 
+def test_a_convolutions_activation_output_is_freed_with_its_layer_while_its_filter_gradient_lags():
+    # log_cosh_regressor's trace at batch 256: the second convolution's filter gradient (its column
+    # buffer) is still running at the pooling layer's peak, and so its input and incoming gradient
+    # are alive, but its ReLU output was freed by the ReLU's gradient before that.
+    model = keras.Sequential([
+        keras.Input((256, 8)), layers.Conv1D(128, 3, padding="same", activation="relu", name="c1"),
+        layers.MaxPooling1D(name="pool"), layers.Conv1D(64, 3, padding="same", activation="relu", name="c2"),
+        layers.GlobalAveragePooling1D(), layers.Dense(3)])
+    model.compile("sgd", "mse")
+    estimate = estimate_memory(model, 128, device="cpu")
+    assert estimate.notes[0] == "peak in the backward pass, at layer 'pool'"
+    assert estimate.breakdown["workspace"] > 0  # c2's column buffer, lagging
+    c1_output, pool_output = 128 * 256 * 128 * 4, 128 * 128 * 128 * 4  # c2's output: 128 * 128 * 64 * 4
+    assert estimate.breakdown["activations kept for backward"] == c1_output + pool_output
+
+
 def test_grappler_keeps_the_folded_constant_between_steps_on_the_simulated_gpu(run_python):
     # The rule's premise, measured: what two steps leave allocated beyond the model's variables.
     held = run_python(

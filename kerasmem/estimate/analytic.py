@@ -775,6 +775,15 @@ def _build(
         if not first:
             settle(cost)
         if workspace:
+            # The filter gradient outlasts the layer, and so does what it reads; the output does not:
+            # the activation's gradient read it first (log_cosh_regressor b256's and conv1d_audio b32's
+            # traces: the ReLU's output freed before the column buffers are made, the lagging column
+            # buffer alive at the next layer's peak without it). Freed here, after the layer's own
+            # gradients: freed before them, the replay's chunks put dcgan_generator b64 and conv1d_audio
+            # b32 more than 10% under.
+            if not own_first:
+                unkeep(outs, cost.keeps_outputs)
+                release = functools.partial(release, outs=[])
             finishing += [update, release]
             columns += workspace
         else:
