@@ -727,7 +727,7 @@ def _build(
                 plan.temp(0, cost.input_workspace, "workspace", i, "input gradient workspace", cost.workspace_from)
         temps = [plan.alloc(n, 0, "transient", i, "backward temporaries") for n in cost.backward_temps if n > 0]
         plan.temp(cost.backward_scratch, cost.backward_fixed, "transient", i, "backward temporaries")
-        if cost.backward_pile:
+        if cost.backward_pile and (input_grads or not cost.pile_needs_input_gradient):
             count, nbytes, fraction = cost.backward_pile
             popped = kept_pieces.get(i, [])[:int(len(kept_pieces.get(i, [])) * fraction)]
             for b in popped:

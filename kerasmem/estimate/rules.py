@@ -74,7 +74,8 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   its sequence turns the sequence's gradient time-major and into a list of
   steps as its backward pass begins: two more output-sized buffers
   (bigru_conv1d's trace). A Bidirectional
-  layer's two loops run side by side and pile up per-step kernel gradients;
+  layer's two loops run side by side and pile up per-step kernel gradients
+  when its input gets a gradient (none when it does not: frozen_embedding_bigru);
   ConvLSTM2D's cell also runs convolutions, with CPU column buffers.
 - TimeDistributed runs its layer once per step (Keras, a static time axis):
   every step's kept tensors, and in the backward pass one whole-input
@@ -209,6 +210,8 @@ class LayerCost:
         backward_pile: ``(count, bytes, fraction)``: ``count`` buffers of ``bytes`` each made
             during the backward pass after ``fraction`` of the kept pieces were freed (an RNN's
             per-step kernel gradients piling up while its stack is popped).
+        pile_needs_input_gradient: The pile forms only when the layer's input gets a gradient
+            (a Bidirectional layer's: its two loops then compute each step's input gradient too).
         sparse_gradient: The weights' gradient is a ``tf.IndexedSlices`` whose values are the
             output's gradient (an Embedding's lookup): no weight-sized gradient, and the
             optimizer's elementwise ops on it are output-sized (the replay's update).
@@ -232,6 +235,7 @@ class LayerCost:
     forward_fixed: int = 0
     reads_weights: bool = False
     backward_pile: tuple = ()
+    pile_needs_input_gradient: bool = False
     extra_workspaces: tuple = ()
     input_gradient_parts: int = 0
     columns_end_with_layer: bool = False
@@ -399,12 +403,17 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: s
         cost.backward_fixed *= 2
         # The two directions' backward loops run side by side, and each step's kernel gradients (off
         # the loop's critical path) pile up, up to parallel_iterations (32 in Keras) steps, while
-        # those steps' stacks are popped (bilstm_text's trace: 31 steps' worth in each direction).
+        # those steps' stacks are popped (bilstm_text's trace: 31 steps' worth in each direction);
+        # not when the input gets no gradient (frozen_embedding_bigru's trace: none, its Embedding
+        # frozen; measured, a Bidirectional GRU on the model's input at batch 32: 15.5 MiB, 19.0 with
+        # a Dense before it). Why is not established: the loops' per-step input gradients are the
+        # difference between the two.
         kernels = sum(math.prod(int(d) for d in w.shape) * 4 for w in getattr(inner, "trainable_weights", ())
                       if len(w.shape) == 2)
         steps = _time_steps(in_shapes)
         piled = min(steps, _RNN_PARALLEL_ITERATIONS) - 1
         cost.backward_pile = (2 * piled, kernels, piled / steps)
+        cost.pile_needs_input_gradient = True
         return cost
     traced = _traced_cost_once(call, in_shapes, grad)
     return traced or LayerCost([True] * n_in, [True] * n_out, grad, backward_scratch=out_total)
