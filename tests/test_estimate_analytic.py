@@ -687,6 +687,27 @@ def test_a_bidirectional_rnn_whose_input_gets_no_gradient_piles_up_no_kernel_gra
     assert estimate_memory(model(True), 32, device="cpu").breakdown["transient"] >= pile
 
 
+def test_max_pooling_copies_its_output_only_while_a_lagging_filter_gradient_reads_it():
+    # stride1_pool_cnn's trace: MaxPoolGrad allocates its int64 argmax and takes the output's own
+    # buffer; it copies the output only while the next convolution's filter gradient still reads it.
+    # Measured at batch 16: 48.8 MiB without c2 (the estimate with a copy: 63.6), 102.3 with it.
+    def model(conv_after):
+        x = inputs = keras.Input((64, 64, 3))
+        x = layers.Conv2D(32, 3, padding="same", activation="relu", name="c1")(x)
+        x = layers.MaxPooling2D(3, strides=1, padding="same", name="pool")(x)
+        x = layers.Conv2D(8, 3, padding="same", activation="relu", name="c2")(x) if conv_after else x
+        built = keras.Model(inputs, layers.Dense(4)(layers.GlobalAveragePooling2D()(x)))
+        built.compile("sgd", "mse")
+        return built
+
+    output = 16 * 64 * 64 * 32 * 4
+    alone, followed = (estimate_memory(model(c), 16, device="cpu") for c in (False, True))
+    assert alone.notes[0] == followed.notes[0] == "peak in the backward pass, at layer 'pool'"
+    # The incoming gradient, the argmax (int64) and the input gradient; with c2, the copy too.
+    assert alone.breakdown["transient"] == output + 2 * output + output
+    assert followed.breakdown["transient"] >= 5 * output
+
+
 def test_an_uncompiled_model_is_estimated_with_adam_and_says_so():
     estimate = estimate_memory(_mlp(), 8, device="cpu")
     assert any("Adam assumed" in note for note in estimate.notes)

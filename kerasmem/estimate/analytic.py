@@ -725,7 +725,9 @@ def _build(
                 workspace = column_buffers(i, cost)
             if any(needs_grad.get(t) for t in inputs_of[i]):
                 plan.temp(0, cost.input_workspace, "workspace", i, "input gradient workspace", cost.workspace_from)
-        temps = [plan.alloc(n, 0, "transient", i, "backward temporaries") for n in cost.backward_temps if n > 0]
+        shared = cost.shared_output_copy and any(keepers.get(t, 0) > 1 for t in outs)
+        temps = [plan.alloc(n, 0, "transient", i, "backward temporaries")
+                 for n in (cost.shared_output_copy if shared else 0, *cost.backward_temps) if n > 0]
         plan.temp(cost.backward_scratch, cost.backward_fixed, "transient", i, "backward temporaries")
         if cost.backward_pile and (input_grads or not cost.pile_needs_input_gradient):
             count, nbytes, fraction = cost.backward_pile

@@ -37,8 +37,11 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   ``1 - mask`` at the input's size (regularized_mlp's trace); GaussianDropout
   (``x * noise``) its float noise (gaussian_dropout_cnn's trace).
 - MaxPooling (``MaxPoolGrad``) needs input and output, and its CPU kernel
-  allocates a copy of the output and an int64 argmax of the output's shape
-  while it runs (``maxpooling_op.cc``): two buffers, alive together; average pooling, Add,
+  allocates an int64 argmax of the output's shape while it runs, and a copy of
+  the output unless it holds the output's only reference
+  (``forward_input_or_allocate_temp`` in ``maxpooling_op.cc``): the copy is made
+  while the next layer's lagging filter gradient still reads the output
+  (stride1_pool_cnn's trace: none without one); average pooling, Add,
   Concatenate, padding, reshaping and up-sampling need only shapes.
 - MultiHeadAttention keeps its query/key/value inputs, the projected and scaled
   Q, K and V, the softmax of the scores (heads x queries x keys per sample) and
@@ -192,6 +195,9 @@ class LayerCost:
         forward_temps, backward_temps: Per-sample bytes of further temporaries, each its
             own buffer (as TensorFlow allocates them: the allocator counts whole chunks),
             all alive together with the scratch.
+        shared_output_copy: Per-sample bytes of a backward temporary made only while another
+            op still holds the layer's output (a copy: TensorFlow takes the output's own buffer
+            when it holds the only reference), allocated before the backward temporaries.
         backward_fixed: Bytes of a backward temporary that does not grow with the batch.
         forward_fixed: Bytes of a forward temporary that does not grow with the batch.
         convolution: Is a convolution (device workspace is added for its backward).
@@ -231,6 +237,7 @@ class LayerCost:
     workspace_from: int = 1
     forward_temps: tuple = ()
     backward_temps: tuple = ()
+    shared_output_copy: int = 0
     backward_fixed: int = 0
     forward_fixed: int = 0
     reads_weights: bool = False
@@ -376,7 +383,8 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: s
         return LayerCost(no, [False] * n_out, grad, pieces, forward_temps=(in_total, in_total))
     if kind in _MAX_POOLS:
         elements = out_total // max(1, dtype_size(call.output_dtypes[0]))
-        return LayerCost([True] * n_in, [True] * n_out, grad, backward_temps=(out_total, 8 * elements))
+        return LayerCost([True] * n_in, [True] * n_out, grad, backward_temps=(8 * elements,),
+                         shared_output_copy=out_total)
     if kind == "Multiply":
         return LayerCost([True] * n_in, [False] * n_out, grad)
     if kind in _SHAPE_ONLY:
