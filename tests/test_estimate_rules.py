@@ -127,8 +127,10 @@ def test_a_bidirectional_rnn_piles_up_kernel_gradients_while_its_stacks_are_popp
     count, nbytes, fraction = cost.backward_pile
     # 31 steps' kernel gradients in each direction (Keras runs 32 loop iterations at once).
     assert (count, nbytes) == (62, kernels) and fraction == pytest.approx(31 / 100)
-    assert cost.pile_needs_input_gradient  # see test_estimate_analytic: none without one
-    assert _cost(layers.LSTM(128), input_shape=(100, 64)).backward_pile == ()
+    assert cost.pile_needs == "input gradient"  # see test_estimate_analytic: none without one
+    lstm = _cost(layers.LSTM(128), input_shape=(100, 64))  # one direction; when, see test_estimate_analytic
+    assert lstm.backward_pile == (31, kernels, pytest.approx(31 / 100)) and lstm.pile_needs == "dense input gradient"
+    assert _cost(layers.GRU(128), input_shape=(100, 64)).backward_pile == ()
 
 
 def test_alpha_dropout_keeps_its_mask_as_floats_and_the_dropped_value():

@@ -729,7 +729,9 @@ def _build(
         temps = [plan.alloc(n, 0, "transient", i, "backward temporaries")
                  for n in (cost.shared_output_copy if shared else 0, *cost.backward_temps) if n > 0]
         plan.temp(cost.backward_scratch, cost.backward_fixed, "transient", i, "backward temporaries")
-        if cost.backward_pile and (input_grads or not cost.pile_needs_input_gradient):
+        sequence = inputs_of[i][0] if inputs_of[i] else None
+        if cost.backward_pile and _piles(cost, input_grads, bool(needs_grad.get(sequence)),
+                                         calls[producer[sequence]] if sequence in producer else None):
             count, nbytes, fraction = cost.backward_pile
             popped = kept_pieces.get(i, [])[:int(len(kept_pieces.get(i, [])) * fraction)]
             for b in popped:
@@ -812,6 +814,18 @@ def _build(
         for b in buffers:
             plan.free(b)
     return plan, fixed
+
+
+def _piles(cost: Any, input_gradient: bool, sequence_gradient: bool, sequence_from: Any) -> bool:
+    """Whether a recurrent layer's per-step kernel gradients pile up (``LayerCost.pile_needs``).
+
+    ``input_gradient``: any input gets a gradient; ``sequence_gradient``: the first (the sequence,
+    not the initial states) does; ``sequence_from``: the layer call that made it.
+    """
+    if cost.pile_needs == "dense input gradient":
+        # Not when the sequence is an Embedding's lookup (lstm_dropout_tagger's trace: no pile).
+        return sequence_gradient and getattr(sequence_from, "class_name", "Embedding") != "Embedding"
+    return input_gradient or cost.pile_needs != "input gradient"
 
 
 def _one_at_a_time(pieces: list[Piece]) -> list[Piece]:

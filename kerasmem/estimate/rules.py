@@ -79,6 +79,8 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   (bigru_conv1d's trace). A Bidirectional
   layer's two loops run side by side and pile up per-step kernel gradients
   when its input gets a gradient (none when it does not: frozen_embedding_bigru);
+  so does an LSTM's loop when its sequence gets a gradient, not from an
+  Embedding (relu_lstm, lstm_input_dropout; none in a GRU's);
   ConvLSTM2D's cell also runs convolutions, with CPU column buffers.
 - TimeDistributed runs its layer once per step (Keras, a static time axis):
   every step's kept tensors, and in the backward pass one whole-input
@@ -216,8 +218,9 @@ class LayerCost:
         backward_pile: ``(count, bytes, fraction)``: ``count`` buffers of ``bytes`` each made
             during the backward pass after ``fraction`` of the kept pieces were freed (an RNN's
             per-step kernel gradients piling up while its stack is popped).
-        pile_needs_input_gradient: The pile forms only when the layer's input gets a gradient
-            (a Bidirectional layer's: its two loops then compute each step's input gradient too).
+        pile_needs: When the pile forms: always (""), only when the layer's input gets a gradient
+            ("input gradient": a Bidirectional layer's), or only when its sequence gets a dense
+            gradient, not an Embedding lookup's ("dense input gradient": an LSTM's).
         sparse_gradient: The weights' gradient is a ``tf.IndexedSlices`` whose values are the
             output's gradient (an Embedding's lookup): no weight-sized gradient, and the
             optimizer's elementwise ops on it are output-sized (the replay's update).
@@ -242,7 +245,7 @@ class LayerCost:
     forward_fixed: int = 0
     reads_weights: bool = False
     backward_pile: tuple = ()
-    pile_needs_input_gradient: bool = False
+    pile_needs: str = ""
     extra_workspaces: tuple = ()
     input_gradient_parts: int = 0
     columns_end_with_layer: bool = False
@@ -421,7 +424,7 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: s
         steps = _time_steps(in_shapes)
         piled = min(steps, _RNN_PARALLEL_ITERATIONS) - 1
         cost.backward_pile = (2 * piled, kernels, piled / steps)
-        cost.pile_needs_input_gradient = True
+        cost.pile_needs = "input gradient"
         return cost
     traced = _traced_cost_once(call, in_shapes, grad)
     return traced or LayerCost([True] * n_in, [True] * n_out, grad, backward_scratch=out_total)
@@ -1099,4 +1102,15 @@ def _rnn_cost(
         kernels = sum(math.prod(int(d) for d in w.shape) * 4
                       for w in (getattr(cell, "kernel", None), recurrent) if w is not None)
         cost.backward_pile = (steps, kernels, 1.0)
+    elif type(layer).__name__ == "LSTM" and steps > 1 and not _masked(call):
+        # An LSTM whose sequence gets a gradient piles up its steps' kernel gradients as a
+        # Bidirectional layer's loops do (relu_lstm's, lstm_go_backwards' and lstm_input_dropout's
+        # traces at batch 32: 26-38 steps' kernel and recurrent-kernel gradients in the second LSTM's
+        # backward loop; an LSTM over a Dense layer, measured: 53-59); none over an Embedding
+        # (lstm_dropout_tagger) or under a mask (masking_lstm), nor a GRU's (gru_2x128,
+        # hard_sigmoid_gru_tagger: GRUs over GRUs). Why is not established.
+        kernels = sum(math.prod(int(d) for d in w.shape) * 4
+                      for w in (getattr(cell, "kernel", None), recurrent) if w is not None)
+        piled = min(steps, _RNN_PARALLEL_ITERATIONS) - 1
+        cost.backward_pile, cost.pile_needs = (piled, kernels, piled / steps), "dense input gradient"
     return cost
