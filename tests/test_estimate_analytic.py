@@ -732,6 +732,24 @@ def test_an_lstm_piles_up_kernel_gradients_when_its_sequence_gets_a_dense_gradie
     assert transient["embedding"] < pile and transient["input"] < pile
 
 
+def test_an_activity_regularizers_penalty_gradient_lives_until_its_layers_backward_pass():
+    # activity_reg_cnn b64's trace: sign(output) of each regularized layer (L1's gradient) made early,
+    # alive until the layer's gradient, where it is summed in place. Measured at batch 32: 91.2-92.0
+    # MiB without the regularizer, 108.1-135.2 with it (the estimates: 95.2, 120.0).
+    def model(regularized):
+        x = inputs = keras.Input((64, 64, 3))
+        x = layers.Conv2D(32, 3, padding="same", activation="relu", name="c1",
+                          activity_regularizer=keras.regularizers.L1(1e-5) if regularized else None)(x)
+        x = layers.Conv2D(16, 3, padding="same", activation="relu", name="c2")(layers.MaxPooling2D(name="pool")(x))
+        built = keras.Model(inputs, layers.Dense(4)(layers.GlobalAveragePooling2D()(x)))
+        built.compile("sgd", "mse")
+        return built
+
+    plain, regularized = (estimate_memory(model(r), 32, device="cpu") for r in (False, True))
+    assert plain.notes[0] == regularized.notes[0] == "peak in the backward pass, at layer 'pool'"
+    assert regularized.breakdown["transient"] - plain.breakdown["transient"] == 32 * 64 * 64 * 32 * 4  # c1's output
+
+
 def test_an_uncompiled_model_is_estimated_with_adam_and_says_so():
     estimate = estimate_memory(_mlp(), 8, device="cpu")
     assert any("Adam assumed" in note for note in estimate.notes)

@@ -455,7 +455,9 @@ def test_a_built_attentions_default_axes_and_a_serialized_option_read_plainly():
     image = keras.Input((4, 4, 8))
     model = keras.Model([query, image], [attended, layers.MultiHeadAttention(2, 4)(image, image),
                                          layers.MultiHeadAttention(2, 4, attention_axes=(2,))(image, image),
-                                         layers.Dense(3, activity_regularizer="l2")(attended)])
+                                         layers.Dense(3, kernel_constraint="unit_norm",
+                                                      activity_regularizer="l2")(attended)])
     _, calls = layer_calls(model)
     found = [(option, value) for _, option, value in rules.unread_options(calls)]
-    assert found == [("attention_axes", (2,)), ("activity_regularizer", "L2")]
+    # An activity regularizer is read (its penalty's gradient: test_estimate_analytic).
+    assert found == [("attention_axes", (2,)), ("kernel_constraint", "UnitNorm")]

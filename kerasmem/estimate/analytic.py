@@ -603,6 +603,20 @@ def _build(
         if not keepers.get(t):
             release_tensor(t)
         grads[t] = [plan.alloc(size(t), 0, "transient", producer[t], "output gradient")]
+    # An activity regularizer's penalty (Keras adds it to the loss) has a gradient of its layer's
+    # output size (L1: the output's sign) that reads only that output: made as the backward pass
+    # starts, for every such layer at once, and summed into the layer's incoming gradient when its
+    # turn comes (activity_reg_cnn b64's trace: both convolutions' Abs/Sign buffers made before the
+    # last layer's gradient, alive at the peak).
+    # The sum with the incoming gradient is made in place (no new buffer in that trace).
+    summed_in_place: set[int] = set()
+    for i, call in enumerate(calls):
+        if reached[i] and getattr(call.layer, "activity_regularizer", None) is not None:
+            for t in call.outputs:
+                if t in producer and producer[t] == i:
+                    penalty = plan.alloc(size(t), 0, "transient", i, "activity penalty gradient")
+                    summed_in_place.add(penalty)
+                    grads.setdefault(t, []).append(penalty)
     # 5. backward pass. Each layer's weights are updated as soon as their gradient is ready, off the
     # critical path: beside the next layer's backward (a 3-layer MLP's trace: two layers' gradients
     # and Adam temporaries at once); plain SGD's, one op, before it (below). The products of the
@@ -649,6 +663,9 @@ def _build(
         incoming = []
         for t in outs:
             parts = grads.pop(t, [])
+            for b in [b for b in parts if b in summed_in_place][:len(parts) - 1]:
+                plan.free(b)
+                parts.remove(b)
             if len(parts) > 1:  # AddN of the readers' gradients
                 total = plan.alloc(size(t), 0, "transient", i, "summed gradient")
                 for b in parts:

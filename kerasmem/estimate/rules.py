@@ -487,13 +487,14 @@ _DEFAULTS: dict[type, dict[str, Any]] = {}
 def unread_options(calls: list) -> list[tuple[Any, str, Any]]:
     """``(call, option, value)`` for each option set away from its default that no rule reads.
 
-    A value that is a serialized Keras object (an activity regularizer) is given by its class name.
+    A value that is a serialized Keras object (a weight constraint) is given by its class name.
 
     Among the calls a rule covers (not those costed from their traced graph, nor nested models),
     and the layers a Bidirectional or TimeDistributed wrapper runs. Weight initializers and
-    regularizers are not options here (the estimator reads the regularizers from the weights; an
-    activity regularizer is one); a weight constraint is (Keras applies it after the update: a
-    MaxNorm added 0 to 14% to a study MLP's peak, by the executor's order).
+    regularizers are not options here (the estimator reads the regularizers from the weights, and
+    an activity regularizer's penalty gradient from the layer); a weight constraint is (Keras
+    applies it after the update: a MaxNorm added 0 to 14% to a study MLP's peak, by the executor's
+    order).
 
     Example:
         >>> lstm = keras.layers.LSTM(8, unroll=True)          # doctest: +SKIP
@@ -543,7 +544,7 @@ def _set_options(layer: Any) -> list[tuple[str, Any]]:
     defaults, read = _DEFAULTS[cls], _READ_OPTIONS - _UNREAD_BY.get(cls.__name__, set())
     return [(option, _shown(value)) for option, value in config.items()
             if option in defaults and option not in read
-            and (option == "activity_regularizer" or not option.endswith(_NOT_OPTIONS))
+            and not option.endswith(_NOT_OPTIONS)
             and not _same(value, defaults[option])]
 
 
