@@ -909,7 +909,7 @@ def _attention_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: 
 
 
 def _masked(call: Any) -> bool:
-    """Whether an attention call masks its scores (a causal mask, an attention mask, a Keras mask)."""
+    """Whether a call is masked: an attention's causal or attention mask, or a Keras mask on an input."""
     nodes = getattr(call.layer, "_inbound_nodes", None) or []
     if call.call_index >= len(nodes):
         return False  # a traced (subclassed) model's call: its arguments are not kept
@@ -1096,12 +1096,13 @@ def _rnn_cost(
     # the LSTM's backward peak, 3-5 at the GRU's).
     cost = LayerCost(keeps, [False] * len(out_sizes), grad, pieces,
                      backward_temps=temps, backward_fixed=(2 + gates * split) * recurrent_bytes)
+    # One step's kernel and recurrent-kernel gradients, the unit of the piles below.
+    kernels = sum(math.prod(int(d) for d in w.shape) * 4
+                  for w in (getattr(cell, "kernel", None), recurrent) if w is not None)
     if getattr(layer, "unroll", False) and steps > 1:
         # Unrolled, each step's ops are the graph's own: the backward pass makes every step's kernel
         # gradients and sums them at the end, once the layer's steps are popped (unrolled_gru b32's
         # trace: 20 steps' kernel and recurrent-kernel gradients alive at its peak).
-        kernels = sum(math.prod(int(d) for d in w.shape) * 4
-                      for w in (getattr(cell, "kernel", None), recurrent) if w is not None)
         cost.backward_pile = (steps, kernels, 1.0)
     elif type(layer).__name__ == "LSTM" and steps > 1 and not _masked(call):
         # An LSTM whose sequence gets a gradient piles up its steps' kernel gradients as a
@@ -1110,8 +1111,6 @@ def _rnn_cost(
         # backward loop; an LSTM over a Dense layer, measured: 53-59); none over an Embedding
         # (lstm_dropout_tagger) or under a mask (masking_lstm), nor a GRU's (gru_2x128,
         # hard_sigmoid_gru_tagger: GRUs over GRUs). Why is not established.
-        kernels = sum(math.prod(int(d) for d in w.shape) * 4
-                      for w in (getattr(cell, "kernel", None), recurrent) if w is not None)
         piled = min(steps, _RNN_PARALLEL_ITERATIONS) - 1
         cost.backward_pile, cost.pile_needs = (piled, kernels, piled / steps), "dense input gradient"
     return cost
