@@ -118,6 +118,10 @@ under it. Groups (``zoo.ZooEntry.group``):
   (bilinear_segmenter, stride1_pool_cnn, depth_multiplier_net, lstm_input_dropout, bn_softmax_mlp,
   activity_reg_cnn), measured with ``--truth-only``, scored once in that session after its first
   two changes (benchmarks/studies/2026-11-24-blind29/score_blind30_once.txt);
+- held out (thirty-first): added in the twenty-first session after the thirtieth set was scored
+  (bidir_lstm_ave, dense_proj_lstm, conv1d_gru_dropout, convnext_block_net, activity_l2_mlp,
+  avgpool_s1_cnn), measured with ``--truth-only`` and scored once in the twenty-second session before
+  any change (benchmarks/studies/2026-11-24-blind31/score_blind31_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -172,6 +176,7 @@ TWENTY_SEVENTH = "held out (twenty-seventh)"
 TWENTY_EIGHTH = "held out (twenty-eighth)"
 TWENTY_NINTH = "held out (twenty-ninth)"
 THIRTIETH = "held out (thirtieth)"
+THIRTY_FIRST = "held out (thirty-first)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -224,7 +229,7 @@ def summary(label: str, errors: list[float]) -> str:
 PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH,
          NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH,
          TWENTIETH, TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH,
-         TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, BLIND, "held out", "all")
+         TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, BLIND, "held out", "all")
 
 
 def in_part(row: dict, part: str) -> bool:
