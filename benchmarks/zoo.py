@@ -2494,6 +2494,84 @@ def _avgpool_s1_cnn():
     return keras.Model(inputs, layers.Dense(10)(layers.Flatten()(x)), name="avgpool_s1_cnn")
 
 
+# --- Added 2026-11-24 (twenty-second session), after the thirty-first set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _upsampling1d_denoiser():
+    """A Conv1D encoder with MaxPooling1D and a decoder with UpSampling1D, trained on mean absolute error."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((256, 4))
+    for filters in (32, 64):
+        x = layers.MaxPooling1D(2)(layers.Conv1D(filters, 7, padding="same", activation="relu")(x))
+    for filters in (64, 32):
+        x = layers.Conv1D(filters, 7, padding="same", activation="relu")(layers.UpSampling1D(2)(x))
+    return keras.Model(inputs, layers.Conv1D(4, 7, padding="same")(x), name="upsampling1d_denoiser")
+
+
+def _squared_hinge_mlp():
+    """Softsign Dense layers and a tanh output, trained on the squared hinge loss."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((300,))
+    for _ in range(2):
+        x = layers.Dense(1024, activation="softsign")(x)
+    return keras.Model(inputs, layers.Dense(1, activation="tanh")(x), name="squared_hinge_mlp")
+
+
+def _maximum_merge_cnn():
+    """Two convolution branches (3x3 and 5x5) merged by an element-wise Maximum, BatchNorm, pooling."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 64, 3))
+    for filters in (32, 64):
+        a = layers.Conv2D(filters, 3, padding="same")(x)
+        b = layers.Conv2D(filters, 5, padding="same")(x)
+        x = layers.MaxPooling2D()(layers.ReLU()(layers.BatchNormalization()(layers.Maximum()([a, b]))))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="maximum_merge_cnn")
+
+
+def _spatial_dropout1d_gru():
+    """Token sequences: an Embedding, SpatialDropout1D, a GRU over all steps, global max pooling."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((90,), dtype="int32")
+    x = layers.SpatialDropout1D(0.3)(layers.Embedding(8000, 96)(x))
+    x = layers.GRU(128, return_sequences=True)(x)
+    return keras.Model(inputs, layers.Dense(4)(layers.GlobalMaxPooling1D()(x)), name="spatial_dropout1d_gru")
+
+
+def _mish_resnet_small():
+    """Residual blocks of 3x3 convolutions with the mish activation, strided between stages."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((48, 48, 3))
+    x = layers.Conv2D(32, 3, padding="same", activation="mish")(x)
+    for filters, stride in ((32, 1), (64, 2)):
+        y = layers.Conv2D(filters, 3, strides=stride, padding="same", activation="mish")(x)
+        y = layers.Conv2D(filters, 3, padding="same")(y)
+        shortcut = x if stride == 1 else layers.Conv2D(filters, 1, strides=stride)(x)
+        x = layers.Activation("mish")(layers.Add()([shortcut, y]))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="mish_resnet_small")
+
+
+def _cropping1d_conv_tagger():
+    """A per-step tagger: ZeroPadding1D, valid Conv1D layers, Cropping1D back to the length, a label per step."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((160, 24))
+    x = layers.ZeroPadding1D(4)(x)
+    for filters in (64, 96):
+        x = layers.Conv1D(filters, 3, activation="relu")(x)
+    x = layers.Cropping1D((0, 4))(x)
+    return keras.Model(inputs, layers.Dense(7)(x), name="cropping1d_conv_tagger")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -2805,6 +2883,13 @@ ZOO = (
     ZooEntry("convnext_block_net", _convnext_block_net, "adamw", SPARSE, (16, 64), True, THIRTY_FIRST),
     ZooEntry("activity_l2_mlp", _activity_l2_mlp, "nadam", SPARSE, (64, 256), True, THIRTY_FIRST),
     ZooEntry("avgpool_s1_cnn", _avgpool_s1_cnn, "adam", SPARSE, (16, 64), True, THIRTY_FIRST),
+    # Added in the twenty-second session after the thirty-first set was scored, measured with --truth-only: the blind set.
+    ZooEntry("upsampling1d_denoiser", _upsampling1d_denoiser, "adam", "mae", (16, 64), True, BLIND),
+    ZooEntry("squared_hinge_mlp", _squared_hinge_mlp, "sgd_momentum", "squared_hinge", (128, 1024), True, BLIND),
+    ZooEntry("maximum_merge_cnn", _maximum_merge_cnn, "adagrad", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("spatial_dropout1d_gru", _spatial_dropout1d_gru, "nadam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("mish_resnet_small", _mish_resnet_small, "rmsprop", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("cropping1d_conv_tagger", _cropping1d_conv_tagger, "adamax", SPARSE, (32, 128), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first

@@ -126,8 +126,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 372 runs of 186 models): median 5.4% off, from 16% under to 47% over; 19.6% off "
-    "(from 27% under to 52% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 384 runs of 192 models): median 5.5% off, from 16% under to 47% over; 8.2% off "
+    "(all over, up to 38%) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
