@@ -8,8 +8,9 @@ then finds the true one with ``find_max_batch_size`` (real training steps,
 started from that prediction): first as a user runs it (default resolution,
 5%; its trials are the ones counted), then to 1% by a second search from
 its answer. Every trial is also a fit/out-of-memory verdict
-to check the estimate against: "fits" by the estimate (total <= cap) against
-what the trial did. Those cluster at the boundary, so the verdict is also
+to check the estimate against: "fits" by the estimate (its total within the
+cap, and every request placed in the allocator's regions capped there, as
+``max_batch_size`` decides) against what the trial did. Those cluster at the boundary, so the verdict is also
 checked at 17 batches spread geometrically from a quarter to four times the
 true largest, whose truth follows from the search if training is monotone in
 the batch size (every batch up to the largest trains).
@@ -60,14 +61,12 @@ def search(name: str, cap: str, memory_growth: bool = True) -> dict:
         largest = max(largest, refined.largest)
         smallest_oom = min(smallest_oom, refined.smallest_oom or smallest_oom)
     estimate = prepare(model, device="cpu", memory_growth=memory_growth)
-    verdicts = [
-        {"batch": t.batch, "estimate_fits": estimate(t.batch).total <= memory, "trained": t.outcome == "fits"}
-        for t in trials
-    ]
-    spread = [
-        {"batch": b, "estimate_fits": estimate(b).total <= memory, "trained": b <= largest}
-        for b in _spread(largest, smallest_oom)
-    ]
+
+    def said_fits(batch: int) -> bool:  # as max_batch_size decides: the total, and the capped regions
+        return estimate(batch).total <= memory and estimate.places(batch, memory)
+
+    verdicts = [{"batch": t.batch, "estimate_fits": said_fits(t.batch), "trained": t.outcome == "fits"} for t in trials]
+    spread = [{"batch": b, "estimate_fits": said_fits(b), "trained": b <= largest} for b in _spread(largest, smallest_oom)]
     return {
         "model": name, "held_out": spec.held_out, "cap": cap, "predicted": predicted, "true": largest,
         "smallest_oom": smallest_oom, "trials": len(default.trials), "seconds": default_seconds,

@@ -774,6 +774,26 @@ def test_the_largest_batch_is_the_last_that_fits(mnist):
     assert estimate(int(largest)).total <= 256 * 2**20 < estimate(int(largest) + 1).total
 
 
+def test_under_a_cap_the_largest_batch_is_one_the_allocators_regions_can_place():
+    # bn_cnn under a 256 MiB cap (simulated GPU, growing regions): batch 64 trained, 65 and 68 (the
+    # total's answer) ran out of memory with bytes free, as the capped replay of its step says.
+    x = inputs = keras.Input((64, 64, 3), name="image")
+    for k, filters in enumerate((32, 64, 128, 256)):
+        x = layers.Conv2D(filters, 3, padding="same", use_bias=False, name=f"conv{k}")(x)
+        x = layers.MaxPooling2D(name=f"pool{k}")(layers.ReLU(name=f"relu{k}")(layers.BatchNormalization(name=f"bn{k}")(x)))
+    model = keras.Model(inputs, layers.Dense(10, name="dense")(layers.GlobalAveragePooling2D(name="gap")(x)))
+    model.compile("adam", "sparse_categorical_crossentropy")
+    cap = 256 * 2**20
+    estimate = prepare(model, device="cpu", memory_growth=True)
+    largest = max_batch_size(model, cap, device="cpu", memory_growth=True)
+    batch = int(largest)
+    by_total = max(b for b in range(batch, 2 * batch) if estimate(b).total <= cap)
+    assert batch < by_total  # the total alone says more
+    assert estimate.places(batch, cap) and not estimate.places(batch + 1, cap)
+    assert "no room for one of the step's buffers" in largest.reason
+    assert estimate.places(by_total, 2 * cap)  # only the cap's regions fail it
+
+
 def test_golden_breakdowns(mnist, golden):
     golden("mnist_cnn_analytic_cpu_b32.txt", str(estimate_memory(mnist, 32, device="cpu", optimizer="adam")))
     golden("bn_net_analytic_v100_b64.txt", str(estimate_memory(_bn_for_golden(), 64, device="V100-PCIE-16GB", optimizer="sgd")))

@@ -1,6 +1,8 @@
 """TensorFlow's BFC allocator reduced to its chunk arithmetic: what bytes_in_use counts."""
 
-from kerasmem.estimate.bfc import BFC, FIRST_REGION, MAX_INTERNAL_FRAGMENTATION, rounded
+import pytest
+
+from kerasmem.estimate.bfc import BFC, FIRST_REGION, MAX_INTERNAL_FRAGMENTATION, RegionsExhausted, rounded
 
 MiB = 2**20
 
@@ -50,3 +52,18 @@ def test_a_copy_replays_independently():
     other = bfc.copy()
     other.alloc(MiB // 2)
     assert bfc.in_use == MiB and other.in_use == MiB + MiB // 2
+
+
+def test_under_a_limit_the_last_region_is_what_is_left_and_a_request_can_fail_with_bytes_free():
+    bfc = BFC(limit=4 * MiB)
+    first = bfc.alloc(1536 * 1024)  # the 2 MiB region, whole (not twice the request)
+    bfc.alloc(1536 * 1024)  # the next region would be 4 MiB: the limit leaves 2 MiB
+    assert bfc.regions == [2 * MiB, 2 * MiB]
+    bfc.free(first)
+    with pytest.raises(RegionsExhausted):
+        bfc.alloc(3 * MiB)  # 2 MiB free, but in one region of 2 MiB, and no room for another
+    assert bfc.alloc(2 * MiB) == first  # what does fit a free chunk is placed
+    unlimited = BFC()
+    unlimited.alloc(1536 * 1024)
+    unlimited.alloc(1536 * 1024)
+    assert unlimited.regions == [2 * MiB, 4 * MiB]

@@ -169,6 +169,10 @@ def max_batch_size(
     Under data parallelism (``replicas=`` or ``strategy=``) it is the largest
     global batch that fits every device, limited by the bottleneck device; the
     result's ``per_replica`` is the largest share of it (``ceil(batch / N)``).
+    On the CPU (the simulated GPU) the analytic estimate's step must also be
+    placed by an allocator whose regions ``memory`` caps (a step can run out
+    of memory with bytes free in other regions); the reason says when that,
+    not the total, decided.
 
     Args:
         model: As for :func:`estimate_memory`.
@@ -224,8 +228,12 @@ def _room(estimate: MemoryEstimate, capacity: int | None) -> tuple[int, Any]:
 def largest_batch(estimate: Callable[[int], MemoryEstimate], capacity: int | None, label: str) -> MaxBatch:
     """The largest (global) batch whose estimate fits ``capacity`` bytes on every device (``label`` names it).
 
-    ``capacity`` None: each device's own memory, as the estimate knows it.
+    ``capacity`` None: each device's own memory, as the estimate knows it. An
+    estimate that replays the allocator (the analytic one on the CPU: its
+    ``places``) must also find room for every request in regions capped at
+    ``capacity``: under a limit a step runs out of memory with bytes still free.
     """
+    places = getattr(estimate, "places", None) if capacity is not None else None
 
     def place(device: Any) -> str:
         # "15.8 GiB usable (V100-PCIE-16GB)" for a GPU, "12 GiB" for a plain size.
@@ -269,7 +277,35 @@ def largest_batch(estimate: Callable[[int], MemoryEstimate], capacity: int | Non
     while high - low > 1:
         middle = (low + high) // 2
         low, high = (middle, high) if fits(middle) else (low, middle)
+    if places is not None and not places(low, capacity):
+        return _placed_below(low, estimate, places, capacity, result, needs, place)
     best = estimate(low)
     device = _room(best, capacity)[1]
     over = -_room(estimate(low + 1), capacity)[0]
     return result(low, f"{needs(low, best, device)}; {low + 1:,} would need {over:,} bytes more than that", best, device)
+
+
+def _placed_below(batch: int, estimate: Callable[[int], MemoryEstimate], places: Callable[[int, int], bool],
+                  capacity: int, result: Callable[..., MaxBatch], needs: Callable[..., str],
+                  place: Callable[[Any], str]) -> MaxBatch:
+    """The largest batch up to ``batch`` (whose total fits, but not its buffers) that the allocator places.
+
+    Down in steps of 1% until one is placed, then bisected: the replay's regions can fail a few batches
+    and place the next (an artefact of its one order), so only the batches below the total's answer
+    are searched, from the top.
+    """
+    step = max(1, batch // 100)
+    high, low = batch, batch - step
+    while low > 0 and not places(low, capacity):
+        high, low = low, low - step
+    if low <= 0:
+        if not places(1, capacity):
+            return result(0, f"even batch size 1 finds no room in the allocator's regions within {place(None)}",
+                          None, None)
+        low = 1
+    while high - low > 1:
+        middle = (low + high) // 2
+        low, high = (middle, high) if places(middle, capacity) else (low, middle)
+    best = estimate(low)
+    return result(low, f"{needs(low, best, None)}; at {low + 1:,} the allocator would find no room for one of "
+                       f"the step's buffers in regions within {place(None)}", best, None)

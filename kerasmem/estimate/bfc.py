@@ -24,7 +24,12 @@ that decides those chunk sizes; :class:`BFC` does the same:
   (a GPU without memory growth) there is one region of the whole limit.
   Regions are not adjacent: chunks never merge across them;
 - a freed chunk merges with its free neighbours in the same region
-  (``FreeAndMaybeCoalesce``), then returns to its bin.
+  (``FreeAndMaybeCoalesce``), then returns to its bin;
+- under a memory limit (``TF_CPU_BFC_MEM_LIMIT_IN_MB`` on the simulated GPU) a
+  new region is at most what the limit leaves (``Extend``'s
+  ``available_bytes``), and a request that no free chunk fits and that this
+  rest cannot hold fails: out of memory with bytes still free in other
+  regions (:class:`RegionsExhausted`).
 
 The simulated GPU (the CPU's BFC allocator, ``TF_CPU_ALLOCATOR_USE_BFC=true``)
 runs with ``allow_growth``. The op trace of real training steps
@@ -38,7 +43,7 @@ from __future__ import annotations
 
 import bisect
 
-__all__ = ["BFC", "MIN_ALLOCATION", "FIRST_REGION", "MAX_INTERNAL_FRAGMENTATION", "rounded"]
+__all__ = ["BFC", "MIN_ALLOCATION", "FIRST_REGION", "MAX_INTERNAL_FRAGMENTATION", "RegionsExhausted", "rounded"]
 
 #: Requests are rounded up to multiples of this (``kMinAllocationSize``).
 MIN_ALLOCATION = 256
@@ -46,6 +51,10 @@ MIN_ALLOCATION = 256
 FIRST_REGION = 2 * 2**20
 #: A chunk is split when the rest would be at least this large, even under twice the request.
 MAX_INTERNAL_FRAGMENTATION = 128 * 2**20
+
+
+class RegionsExhausted(MemoryError):
+    """A request no free chunk fits, larger than what the memory limit leaves for a new region."""
 
 
 def rounded(nbytes: int) -> int:
@@ -59,6 +68,7 @@ class BFC:
     Args:
         first_region: Bytes of the first region (2 MiB with allow_growth; the
             whole memory for a GPU without memory growth).
+        limit: The allocator's memory limit in bytes; None: regions without end.
 
     Attributes:
         in_use: Bytes of the chunks handed out (TensorFlow's ``bytes_in_use``).
@@ -72,8 +82,9 @@ class BFC:
         2097152
     """
 
-    def __init__(self, first_region: int = FIRST_REGION) -> None:
+    def __init__(self, first_region: int = FIRST_REGION, limit: int | None = None) -> None:
         self.region_bytes = rounded(first_region)
+        self.limit = limit
         self.regions: list[int] = []
         self.in_use = 0
         self.peak = 0
@@ -87,14 +98,14 @@ class BFC:
     def copy(self) -> "BFC":
         """An independent allocator in the same state (to replay from a saved point)."""
         other = BFC.__new__(BFC)
-        other.region_bytes, other.regions, other.in_use, other.peak = (
-            self.region_bytes, list(self.regions), self.in_use, self.peak)
+        other.region_bytes, other.limit, other.regions, other.in_use, other.peak = (
+            self.region_bytes, self.limit, list(self.regions), self.in_use, self.peak)
         other._top, other._size, other._end = self._top, dict(self._size), dict(self._end)
         other._before, other._used, other._free = dict(self._before), set(self._used), list(self._free)
         return other
 
     def alloc(self, nbytes: int) -> int:
-        """Hands out a chunk for ``nbytes`` and returns its address."""
+        """Hands out a chunk for ``nbytes`` and returns its address (past the limit: :class:`RegionsExhausted`)."""
         return self.alloc_rounded(rounded(nbytes))
 
     def alloc_rounded(self, n: int) -> int:
@@ -151,11 +162,16 @@ class BFC:
 
     def _extend(self, n: int) -> None:
         """A new region from the system, sized as ``BFCAllocator::Extend`` sizes it."""
+        available = None
+        if self.limit is not None:
+            available = (self.limit - sum(self.regions)) // MIN_ALLOCATION * MIN_ALLOCATION
+            if n > available:
+                raise RegionsExhausted(f"no region left for {n:,} bytes: {available:,} of the limit remain")
         grown = False
         while n > self.region_bytes:
             self.region_bytes *= 2
             grown = True
-        size = self.region_bytes
+        size = self.region_bytes if available is None else min(self.region_bytes, available)
         addr = self._top
         self._top += size + MIN_ALLOCATION
         self.regions.append(size)

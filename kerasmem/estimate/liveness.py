@@ -165,7 +165,7 @@ class Plan:
 
     def allocator_peak(
         self, batch_size: int, persistent: list[int], first_region: int | None = None, steps: int = 2,
-        reverse: bool = False,
+        reverse: bool = False, limit: int | None = None,
     ) -> Peak:
         """The peak as TensorFlow's BFC allocator counts it, whole chunks included.
 
@@ -177,7 +177,9 @@ class Plan:
         step's buffers alive then. ``reverse``: each run of allocations that
         one layer makes in a row is made in the reverse order, its
         temporaries left in their places (the executor's order among them
-        varies from run to run, and the chunks with it).
+        varies from run to run, and the chunks with it). ``limit``: the
+        allocator's memory limit in bytes (a request it cannot place raises
+        :class:`~kerasmem.estimate.bfc.RegionsExhausted`).
         """
         import numpy as np
 
@@ -186,7 +188,7 @@ class Plan:
         kind_list, index_list, position, born, dies = self._order(reverse)
         raw = self._raw(batch_size)
         sizes = np.where(raw > 0, np.maximum(ALIGNMENT, -(-raw // ALIGNMENT) * ALIGNMENT), 0).tolist()
-        bfc = self._holding(persistent, first_region)
+        bfc = self._holding(persistent, first_region, limit)
         alloc, free = bfc.alloc_rounded, bfc.free
         best, at = -1, 0
         for _ in range(steps):
@@ -220,18 +222,22 @@ class Plan:
         _, _, phase, layer = self.events[position[at]]
         return Peak(int(best), phase, layer, [self.buffers[i] for i in alive], batch_size)
 
-    def _holding(self, persistent: list[int], first_region: int | None) -> Any:
+    def _holding(self, persistent: list[int], first_region: int | None, limit: int | None = None) -> Any:
         """A BFC allocator holding the variables (built once per plan, then copied for each replay)."""
         from .bfc import BFC, FIRST_REGION
 
-        key = (tuple(persistent), first_region)
-        if getattr(self, "_variables", None) is None or self._variables[0] != key:
-            bfc = BFC(first_region or FIRST_REGION)
+        # One per allocator asked for: the estimate's (no limit) and a capped one (max_batch_size) alternate.
+        held = self.__dict__.setdefault("_held", {})
+        key = (tuple(persistent), first_region, limit)
+        if key not in held:
+            if len(held) > 3:
+                held.clear()
+            bfc = BFC(first_region or FIRST_REGION, limit)
             for nbytes in persistent:
                 if nbytes > 0:
                     bfc.alloc(nbytes)
-            self._variables = (key, bfc)
-        return self._variables[1].copy()
+            held[key] = bfc
+        return held[key].copy()
 
     def _order(self, reverse: bool) -> tuple:
         """The events in replay order: their kinds and buffers as plain lists (the replay's loop reads
