@@ -329,6 +329,9 @@ class _Search:
         self.peaks: dict[int, int] = {}  # batch -> measured peak, for the batches that trained
         self.confirming = False  # whether the last trial was the closing one, to confirm a predicted boundary at lo
         self.tried = 0
+        # The estimate's allocator capped at the memory (the analytic one on the CPU): where it can no
+        # longer place the step. Dropped once a batch it cannot place has trained.
+        self.places = getattr(estimator, "places", None) if capacity else None
 
     def record(self, trial: Trial) -> None:
         self.tried += 1
@@ -336,6 +339,8 @@ class _Search:
             self.lo = max(self.lo, trial.batch)
             if trial.peak is not None:
                 self.peaks[trial.batch] = trial.peak
+            if self.places is not None and not self.places(trial.batch, self.capacity):
+                self.places = None
         else:
             self.hi = trial.batch if self.hi is None else min(self.hi, trial.batch)
 
@@ -366,7 +371,16 @@ class _Search:
             slope = max(secant, _FLATTEST * scaled)
         if not slope:
             return None
-        return b2 + math.floor((self.capacity - p2) / slope)
+        line = b2 + math.floor((self.capacity - p2) / slope)
+        if self.places is None or line <= b2 or self.places(line, self.capacity):
+            return line
+        # Near the cap a step runs out of memory before its peak reaches it (no region left for a
+        # request), so the line overshoots: the boundary is where the capped allocator stops placing it.
+        low, high = b2, line
+        while high - low > 1:
+            middle = (low + high) // 2
+            low, high = (middle, high) if self.places(middle, self.capacity) else (low, middle)
+        return low
 
     def next(self, resolution: float) -> int | None:
         lo, hi = self.lo, self.hi
