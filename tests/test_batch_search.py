@@ -100,6 +100,43 @@ def test_an_estimate_that_grows_in_chunks_still_gives_the_growth():
     assert chunked(256).per_sample == 0 and search._predicted() == 256 + 744
 
 
+class _Capped:
+    """An estimate whose allocator, capped at the memory, places the step up to ``placed`` samples."""
+
+    def __init__(self, placed):
+        self.placed, self.asked = placed, []
+
+    def __call__(self, b):
+        return _Estimate(2**20 * b, 2**20)
+
+    def places(self, batch, capacity):
+        self.asked.append(batch)
+        return batch <= self.placed
+
+
+def test_the_line_is_cut_where_the_capped_allocator_stops_placing_the_step():
+    # bn_cnn under 256 MiB: batch 64 trained with 194 MiB at its peak, so a line through it aims past 80;
+    # the step runs out of memory from 65 on with bytes free (no region left for one request), where
+    # the capped replay stops placing it. After 64, one closing trial (68) ends a 5% search.
+    MiB = 2**20
+    estimator = _Capped(placed=64)
+    search = _Search(256 * MiB, estimator)
+    search.record(Trial(64, FITS, 194 * MiB, 0.0))
+    assert search._predicted() == 64
+    assert search.next(0.05) == 68
+    unlimited = _Search(256 * MiB, lambda b: _Estimate(2**20 * b, 2**20))
+    unlimited.record(Trial(64, FITS, 194 * MiB, 0.0))
+    assert unlimited._predicted() == 64 + math.floor(62 * MiB / (194 * MiB / 64)) == 84  # the line alone
+
+
+def test_the_capped_allocator_is_dropped_once_a_batch_it_refuses_trains():
+    MiB = 2**20
+    estimator = _Capped(placed=64)
+    search = _Search(256 * MiB, estimator)
+    search.record(Trial(70, FITS, 200 * MiB, 0.0))  # refused by the replay, trained: the replay is off here
+    assert search.places is None and search._predicted() == 70 + math.floor(56 * MiB / (200 * MiB / 70))
+
+
 def test_resolution_stops_early_and_without_an_estimate_it_doubles_then_bisects():
     need = lambda b: 1000 * b  # noqa: E731
     search, trials = _search(need, 1_000_000, None, 32, known=False)
