@@ -376,11 +376,9 @@ class _Search:
             return line
         # Near the cap a step runs out of memory before its peak reaches it (no region left for a
         # request), so the line overshoots: the boundary is where the capped allocator stops placing it.
-        low, high = b2, line
-        while high - low > 1:
-            middle = (low + high) // 2
-            low, high = (middle, high) if self.places(middle, self.capacity) else (low, middle)
-        return low
+        from .estimate import _last_passing
+
+        return _last_passing(b2, line, lambda batch: self.places(batch, self.capacity))
 
     def next(self, resolution: float) -> int | None:
         lo, hi = self.lo, self.hi

@@ -274,15 +274,21 @@ def largest_batch(estimate: Callable[[int], MemoryEstimate], capacity: int | Non
             low, f"batch sizes beyond {low:,} were not tried: that one needs only {format_bytes(peak)} of {place(device)}",
             best, device,
         )
-    while high - low > 1:
-        middle = (low + high) // 2
-        low, high = (middle, high) if fits(middle) else (low, middle)
+    low = _last_passing(low, high, fits)
     if places is not None and not places(low, capacity):
         return _placed_below(low, estimate, places, capacity, result, needs, place)
     best = estimate(low)
     device = _room(best, capacity)[1]
     over = -_room(estimate(low + 1), capacity)[0]
     return result(low, f"{needs(low, best, device)}; {low + 1:,} would need {over:,} bytes more than that", best, device)
+
+
+def _last_passing(low: int, high: int, passes: Callable[[int], bool]) -> int:
+    """The last batch that ``passes``, by bisection between ``low`` (passes) and ``high`` (does not)."""
+    while high - low > 1:
+        middle = (low + high) // 2
+        low, high = (middle, high) if passes(middle) else (low, middle)
+    return low
 
 
 def _placed_below(batch: int, estimate: Callable[[int], MemoryEstimate], places: Callable[[int, int], bool],
@@ -303,9 +309,7 @@ def _placed_below(batch: int, estimate: Callable[[int], MemoryEstimate], places:
             return result(0, f"even batch size 1 finds no room in the allocator's regions within {place(None)}",
                           None, None)
         low = 1
-    while high - low > 1:
-        middle = (low + high) // 2
-        low, high = (middle, high) if places(middle, capacity) else (low, middle)
+    low = _last_passing(low, high, lambda batch: places(batch, capacity))
     best = estimate(low)
     return result(low, f"{needs(low, best, None)}; at {low + 1:,} the allocator would find no room for one of "
                        f"the step's buffers in regions within {place(None)}", best, None)
