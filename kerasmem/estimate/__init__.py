@@ -256,6 +256,27 @@ def largest_batch(estimate: Callable[[int], MemoryEstimate], capacity: int | Non
             f"{device.peak:,} bytes ({format_bytes(device.peak)}) of its {place(device)}"
         )
 
+    def placed_below(batch: int) -> MaxBatch:
+        """The largest batch up to ``batch`` (whose total fits, but not its buffers) that the allocator places.
+
+        Down in steps of 1% until one is placed, then bisected: the replay's regions can fail a few batches
+        and place the next (an artefact of its one order), so only the batches below the total's answer
+        are searched, from the top.
+        """
+        step = max(1, batch // 100)
+        high, low = batch, batch - step
+        while low > 0 and not places(low, capacity):
+            high, low = low, low - step
+        if low <= 0:
+            if not places(1, capacity):
+                return result(0, f"even batch size 1 finds no room in the allocator's regions within {place(None)}",
+                              None, None)
+            low = 1
+        low = _last_passing(low, high, lambda b: places(b, capacity))
+        best = estimate(low)
+        return result(low, f"{needs(low, best, None)}; at {low + 1:,} the allocator would find no room for one of "
+                           f"the step's buffers in regions within {place(None)}", best, None)
+
     first = estimate(1)
     room, device = _room(first, capacity)
     if room < 0:
@@ -276,7 +297,7 @@ def largest_batch(estimate: Callable[[int], MemoryEstimate], capacity: int | Non
         )
     low = _last_passing(low, high, fits)
     if places is not None and not places(low, capacity):
-        return _placed_below(low, estimate, places, capacity, result, needs, place)
+        return placed_below(low)
     best = estimate(low)
     device = _room(best, capacity)[1]
     over = -_room(estimate(low + 1), capacity)[0]
@@ -289,27 +310,3 @@ def _last_passing(low: int, high: int, passes: Callable[[int], bool]) -> int:
         middle = (low + high) // 2
         low, high = (middle, high) if passes(middle) else (low, middle)
     return low
-
-
-def _placed_below(batch: int, estimate: Callable[[int], MemoryEstimate], places: Callable[[int, int], bool],
-                  capacity: int, result: Callable[..., MaxBatch], needs: Callable[..., str],
-                  place: Callable[[Any], str]) -> MaxBatch:
-    """The largest batch up to ``batch`` (whose total fits, but not its buffers) that the allocator places.
-
-    Down in steps of 1% until one is placed, then bisected: the replay's regions can fail a few batches
-    and place the next (an artefact of its one order), so only the batches below the total's answer
-    are searched, from the top.
-    """
-    step = max(1, batch // 100)
-    high, low = batch, batch - step
-    while low > 0 and not places(low, capacity):
-        high, low = low, low - step
-    if low <= 0:
-        if not places(1, capacity):
-            return result(0, f"even batch size 1 finds no room in the allocator's regions within {place(None)}",
-                          None, None)
-        low = 1
-    low = _last_passing(low, high, lambda batch: places(batch, capacity))
-    best = estimate(low)
-    return result(low, f"{needs(low, best, None)}; at {low + 1:,} the allocator would find no room for one of "
-                       f"the step's buffers in regions within {place(None)}", best, None)
