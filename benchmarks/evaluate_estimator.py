@@ -122,6 +122,10 @@ under it. Groups (``zoo.ZooEntry.group``):
   (bidir_lstm_ave, dense_proj_lstm, conv1d_gru_dropout, convnext_block_net, activity_l2_mlp,
   avgpool_s1_cnn), measured with ``--truth-only`` and scored once in the twenty-second session before
   any change (benchmarks/studies/2026-11-24-blind31/score_blind31_once.txt);
+- held out (thirty-second): added in the twenty-second session after the thirty-first set was scored
+  (upsampling1d_denoiser, squared_hinge_mlp, maximum_merge_cnn, spatial_dropout1d_gru, mish_resnet_small,
+  cropping1d_conv_tagger), measured with ``--truth-only`` and scored once in the twenty-third session
+  before any change (benchmarks/studies/2026-11-24-blind32/score_blind32_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -177,6 +181,7 @@ TWENTY_EIGHTH = "held out (twenty-eighth)"
 TWENTY_NINTH = "held out (twenty-ninth)"
 THIRTIETH = "held out (thirtieth)"
 THIRTY_FIRST = "held out (thirty-first)"
+THIRTY_SECOND = "held out (thirty-second)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -229,7 +234,7 @@ def summary(label: str, errors: list[float]) -> str:
 PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH,
          NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH,
          TWENTIETH, TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH,
-         TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, BLIND, "held out", "all")
+         TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, BLIND, "held out", "all")
 
 
 def in_part(row: dict, part: str) -> bool:
