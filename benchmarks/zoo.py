@@ -2572,6 +2572,81 @@ def _cropping1d_conv_tagger():
     return keras.Model(inputs, layers.Dense(7)(x), name="cropping1d_conv_tagger")
 
 
+# --- Added 2026-11-24 (twenty-third session), after the thirty-second set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _spectral_norm_cnn():
+    """A discriminator: SpectralNormalization around strided convolutions, LeakyReLU, a logit."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 64, 3))
+    for filters in (32, 64, 128):
+        x = layers.SpectralNormalization(layers.Conv2D(filters, 4, strides=2, padding="same"))(x)
+        x = layers.LeakyReLU(0.2)(x)
+    return keras.Model(inputs, layers.Dense(1)(layers.Flatten()(x)), name="spectral_norm_cnn")
+
+
+def _average_merge_mlp():
+    """Three Dense branches of the same input, merged by an Average layer, then a ReLU Dense layer."""
+    import keras
+    from keras import layers
+
+    inputs = keras.Input((400,))
+    branches = [layers.Dense(768, activation=act)(inputs) for act in ("relu", "tanh", "sigmoid")]
+    x = layers.Dense(512, activation="relu")(layers.Average()(branches))
+    return keras.Model(inputs, layers.Dense(10)(x), name="average_merge_mlp")
+
+
+def _bidir_simple_rnn():
+    """Token sequences: an Embedding, a Bidirectional SimpleRNN over all steps, a SimpleRNN, a classifier."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((100,), dtype="int32")
+    x = layers.Bidirectional(layers.SimpleRNN(96, return_sequences=True))(layers.Embedding(6000, 64)(x))
+    x = layers.SimpleRNN(96)(x)
+    return keras.Model(inputs, layers.Dense(5)(x), name="bidir_simple_rnn")
+
+
+def _elu_layer_cnn():
+    """Convolutions, BatchNormalization and separate ELU layers, max pooling between stages."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((56, 56, 3))
+    for filters in (32, 64, 96):
+        x = layers.ELU()(layers.BatchNormalization()(layers.Conv2D(filters, 3, padding="same")(x)))
+        x = layers.MaxPooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="elu_layer_cnn")
+
+
+def _minimum_merge_conv1d():
+    """Sequences: two Conv1D branches (kernel 3 and dilated kernel 3) merged by a Minimum, twice."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((200, 16))
+    for filters in (48, 96):
+        a = layers.Conv1D(filters, 3, padding="same", activation="relu")(x)
+        b = layers.Conv1D(filters, 3, padding="same", dilation_rate=2, activation="relu")(x)
+        x = layers.Minimum()([a, b])
+    return keras.Model(inputs, layers.Dense(6)(layers.GlobalAveragePooling1D()(x)), name="minimum_merge_conv1d")
+
+
+def _clipped_leaky_cnn():
+    """Convolutions with ReLU layers capped at 6 and leaking 0.1 below zero (ReLU(max_value, negative_slope))."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((48, 48, 3))
+    for filters in (32, 64):
+        x = layers.Conv2D(filters, 3, padding="same")(x)
+        x = layers.ReLU(max_value=6.0, negative_slope=0.1)(x)
+        x = layers.Conv2D(filters, 3, strides=2, padding="same")(x)
+        x = layers.ReLU(max_value=6.0, negative_slope=0.1)(x)
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="clipped_leaky_cnn")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -2892,6 +2967,13 @@ ZOO = (
     ZooEntry("spatial_dropout1d_gru", _spatial_dropout1d_gru, "nadam", SPARSE, (32, 128), True, THIRTY_SECOND),
     ZooEntry("mish_resnet_small", _mish_resnet_small, "rmsprop", SPARSE, (16, 64), True, THIRTY_SECOND),
     ZooEntry("cropping1d_conv_tagger", _cropping1d_conv_tagger, "adamax", SPARSE, (32, 128), True, THIRTY_SECOND),
+    # Added in the twenty-third session after the thirty-second set was scored, measured with --truth-only: the blind set.
+    ZooEntry("spectral_norm_cnn", _spectral_norm_cnn, "adam", "binary_crossentropy", (16, 64), True, BLIND),
+    ZooEntry("average_merge_mlp", _average_merge_mlp, "sgd", SPARSE, (128, 1024), True, BLIND),
+    ZooEntry("bidir_simple_rnn", _bidir_simple_rnn, "lion", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("elu_layer_cnn", _elu_layer_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("minimum_merge_conv1d", _minimum_merge_conv1d, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("clipped_leaky_cnn", _clipped_leaky_cnn, "nadam", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first

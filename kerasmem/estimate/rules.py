@@ -18,7 +18,9 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   only: its custom gradient makes the sigmoid again (conv1d_resnet's trace);
   GELU (``0.5 * x * erfc(-x / sqrt(2))``) the two factors and erfc's argument,
   not its input (mixer_tiny's trace); hard swish (``x * relu6(x + 3) / 6``) its
-  input, ``x + 3`` and the quotient (mobilenet_v3_small's trace); a
+  input, ``x + 3`` and the quotient (mobilenet_v3_small's trace); mish
+  (``x * tanh(softplus(x))``) its input, the tanh and the sigmoid that
+  Softplus's gradient makes in the forward pass (mish_resnet_small's trace); a
   fused activation whose gradient reads its output overwrites the
   pre-activation in place (TF forwards the buffer), so it costs one tensor.
 - BatchNormalization and LayerNormalization in training are composed ops
@@ -117,8 +119,13 @@ __all__ = [
 _OUTPUT_GRAD = {"relu", "relu6", "elu", "sigmoid", "hard_sigmoid", "tanh", "softmax", "log_softmax", "exponential", "selu"}
 # Activations whose gradient reads the input only.
 _INPUT_GRAD = {"softplus", "softsign", "leaky_relu", "silu", "swish", "mish", "celu", "glu"}
-# Activations whose gradient reads the input and an intermediate of the same size.
-_TWO_TENSORS = {"mish"}
+# Activations whose gradient reads the input and two intermediates of its size. Mish (``x *
+# tanh(softplus(x))``): the product's gradient reads ``x`` and the tanh (written over the softplus),
+# and Softplus's registered gradient (``grad * sigmoid(x)``) makes its sigmoid with no dependence on
+# the incoming gradient, so the graph executor runs it in the forward pass and holds it until the
+# backward (mish_resnet_small's trace: BiasAdd, Softplus, ``gradient_tape/.../Sigmoid`` and the
+# product alive for each mish at the peak).
+_THREE_TENSORS = {"mish"}
 # TensorFlow's swish (tf.nn.silu, Keras's silu) has a custom gradient that recomputes the sigmoid from
 # the input: the forward's sigmoid is overwritten by the product (the output), and the gradient makes
 # the sigmoid and 1 - sigmoid again, then multiplies into the output's gradient in place
@@ -279,8 +286,8 @@ def _activation_cost(name: str, in_bytes: int) -> tuple[bool, bool, list[Piece]]
     if name in ("hard_silu", "hard_swish"):
         # x * (relu6(x + 3) / 6): x, x + 3 (read by Relu6's gradient) and the quotient.
         return True, False, [Piece(f"{name} intermediates", in_bytes * 2, kept=True, count=2)]
-    if name in _TWO_TENSORS:
-        return True, False, [Piece(f"{name} intermediate", in_bytes, kept=True)]
+    if name in _THREE_TENSORS:
+        return True, False, [Piece(f"{name} intermediates", in_bytes * 2, kept=True, count=2)]
     if name in _INPUT_GRAD:
         return True, False, []
     return True, True, []
@@ -438,6 +445,12 @@ _READS_NOTHING = {
     "Mean", "AddN", "ZerosLike", "OnesLike", "StopGradient", "Fill", "IdentityN",
 }
 _ALIASES = {"Reshape", "Identity", "ExpandDims", "Squeeze"}
+# Ops whose registered gradient makes a function of what it reads, at its size, with no control
+# dependency on the incoming gradient: the graph executor runs it as soon as that exists, in the
+# forward pass, and keeps it for the backward instead of what it read. Softplus's ``sigmoid(x)``
+# (mish_resnet_small's trace); LogSoftmax's ``exp(output)`` and Abs's ``sign(x)`` by their gradients'
+# code (math_grad.py, nn_grad.py), not traced.
+_EARLY_GRADIENT = {"Softplus", "LogSoftmax", "Abs"}
 # Element-wise functions whose gradient is one binary element-wise op of its output and the incoming
 # gradient (TanhGrad, SigmoidGrad, ReluGrad, ...), which TensorFlow writes into a buffer it reads.
 _GRADIENT_IN_PLACE = _READS_OUTPUT - {"Softmax", "LogSoftmax", "Exp"}
@@ -585,8 +598,9 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
 
     Its call is traced at batches 2 and 3 (``tf.function``; nothing runs) and each op's
     gradient is assumed to read what TensorFlow's registered gradient reads: the output of
-    ``Sigmoid``, ``Tanh``, ``Exp``, ...; nothing of additions, reshapes and reductions; its inputs
-    otherwise (``Mul``, ``MatMul``, ...). The intermediates so read are kept for the backward pass;
+    ``Sigmoid``, ``Tanh``, ``Exp``, ...; nothing of additions, reshapes and reductions; a function
+    of its input made ahead of the backward (``Softplus``'s sigmoid); its inputs otherwise (``Mul``,
+    ``MatMul``, ...). The intermediates so read are kept for the backward pass;
     the forward makes the largest other intermediate beside them; the backward peaks at the op whose
     gradient makes the most: its output's gradient beside one for each input (for an element-wise
     product, each the product's size; an element-wise function's, ``TanhGrad`` and the like, is
@@ -630,18 +644,26 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
     outputs = {root.get(id(t), id(t)) for t in tf.nest.flatten(graphs[0].structured_outputs)}
     holders = [[op.outputs[0] for op in g.get_operations() if op.type == "Placeholder"] for g in graphs]
     inputs = {id(t) for t in holders[0]}
+    early = {}  # ("early", id of an op) -> the tensor its gradient's early function is made from
     for op in ops[0]:
-        if op.type not in _READS_NOTHING and id(op) not in custom:
-            kept.update(root.get(id(t), id(t)) for t in (op.outputs if op.type in _READS_OUTPUT else op.inputs))
+        read = op.outputs if op.type in _READS_OUTPUT else op.inputs
+        if op.type in _EARLY_GRADIENT and id(op) not in custom:
+            early[("early", id(op))] = read[0]
+        elif op.type not in _READS_NOTHING and id(op) not in custom:
+            kept.update(root.get(id(t), id(t)) for t in read)
+    kept.update(early)
     sizes = {}  # id of an intermediate (batch 2's graph) -> its (per-sample, fixed) bytes
     per_sample = {}  # id of any float tensor, the layer's inputs included -> its per-sample bytes
+    both = {}  # the same, with the fixed bytes, for any float tensor
     for a, b in [*zip(*([t for op in o for t in op.outputs] for o in ops)), *zip(*holders)]:
         if not a.dtype.is_floating or not a.shape.is_fully_defined():
             continue
         small, large = (math.prod(t.shape) * t.dtype.size for t in (a, b))
         per_sample[id(a)] = large - small
+        both[id(a)] = (large - small, 3 * small - 2 * large)
         if id(a) not in outputs and id(a) not in root and a.op.type != "Placeholder":
-            sizes[id(a)] = (large - small, 3 * small - 2 * large)
+            sizes[id(a)] = both[id(a)]
+    sizes.update((key, both[id(t)]) for key, t in early.items() if id(t) in both)
     # The backward pass at its busiest op: the gradient of the op's output beside the one it makes
     # for each input (a product's at the product's size, before any reduction to a broadcast input:
     # additive_attention_gru's trace, three score-sized gradients at once).
