@@ -30,6 +30,10 @@ _NEAR = 0.9
 _FLATTEST = 0.5
 # A line through two measured peaks only if their batches are at least this far apart.
 _APART = 1.1
+# A measured peak at least this share of the memory is at the cap: TensorFlow's allocator, short of
+# memory, waits for running ops to free some before it fails, so peaks there stop rising with the batch
+# (mnist_cnn under 256 MiB: 241, 237, 237 MiB at batches 692, 727, 768, all of which trained).
+_AT_CAP = 0.9
 
 
 @dataclass(frozen=True)
@@ -332,6 +336,7 @@ class _Search:
         # The estimate's allocator capped at the memory (the analytic one on the CPU): where it can no
         # longer place the step. Dropped once a batch it cannot place has trained.
         self.places = getattr(estimator, "places", None) if capacity else None
+        self.refuted = 0  # the batch that trained although the capped allocator could not place it
 
     def record(self, trial: Trial) -> None:
         self.tried += 1
@@ -340,7 +345,7 @@ class _Search:
             if trial.peak is not None:
                 self.peaks[trial.batch] = trial.peak
             if self.places is not None and not self.places(trial.batch, self.capacity):
-                self.places = None
+                self.places, self.refuted = None, trial.batch
         else:
             self.hi = trial.batch if self.hi is None else min(self.hi, trial.batch)
 
@@ -349,6 +354,10 @@ class _Search:
         if not self.capacity or not self.peaks:
             return None
         (b2, p2), *rest = sorted(self.peaks.items(), reverse=True)
+        if self.places is not None and rest and rest[0][1] >= p2 >= _AT_CAP * self.capacity:
+            # Peaks at the cap that no longer rise measure what the allocator let run, not what the
+            # step needs: the boundary is where the capped allocator stops placing the step.
+            return self._last_placed(b2, _GROWTH * b2)
         scaled = None
         if self.estimator is not None:
             # The estimate's growth per sample, scaled by how far the estimate was off at b2. Taken over
@@ -372,13 +381,19 @@ class _Search:
         if not slope:
             return None
         line = b2 + math.floor((self.capacity - p2) / slope)
-        if self.places is None or line <= b2 or self.places(line, self.capacity):
+        if self.places is None or line <= b2:
             return line
         # Near the cap a step runs out of memory before its peak reaches it (no region left for a
         # request), so the line overshoots: the boundary is where the capped allocator stops placing it.
+        return self._last_placed(b2, line)
+
+    def _last_placed(self, low: int, high: int) -> int:
+        """The largest batch up to ``high`` the capped allocator places, from ``low`` (placed)."""
         from .estimate import _last_passing
 
-        return _last_passing(b2, line, lambda batch: self.places(batch, self.capacity))
+        if self.places(high, self.capacity):
+            return high
+        return _last_passing(low, high, lambda batch: self.places(batch, self.capacity))
 
     def next(self, resolution: float) -> int | None:
         lo, hi = self.lo, self.hi
@@ -391,6 +406,11 @@ class _Search:
             predicted = max(1, math.floor(predicted * (1 - resolution / 2)))
         closing = lo + math.floor(resolution * lo) + 1  # the smallest batch whose failure ends the search
         if hi is None:  # everything so far trained: grow, at least by the resolution
+            if self.refuted == lo:
+                # The capped allocator refused lo, which trained: a few percent pessimistic (mlp_4096
+                # under 1 GiB: refused 11,828, which trained; 11,912 ran out). The boundary is likely
+                # within a step: close there, not where a line through peaks at the cap points.
+                return closing
             target = max(predicted, closing) if predicted is not None else 2 * lo
             return min(target, _GROWTH * lo)
         if lo == 0:  # everything so far ran out of memory: shrink

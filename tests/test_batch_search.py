@@ -137,6 +137,39 @@ def test_the_capped_allocator_is_dropped_once_a_batch_it_refuses_trains():
     assert search.places is None and search._predicted() == 70 + math.floor(56 * MiB / (200 * MiB / 70))
 
 
+def test_after_the_capped_allocator_is_refuted_the_search_closes_one_step_above():
+    # mlp_4096 under 1 GiB: 11,828 trained although the capped replay refused it (a few percent
+    # pessimistic), and 11,912 ran out; a line through peaks at the cap pointed at 14,231. The next
+    # trial is the closing one, 5% above: it runs out of memory and ends the search.
+    MiB = 2**20
+    search = _Search(1024 * MiB, _Capped(placed=11_300))
+    search.record(Trial(11_264, FITS, 876 * MiB, 0.0))
+    search.record(Trial(11_828, FITS, 892 * MiB, 0.0))
+    assert search.places is None and search.next(0.05) == 11_828 + math.floor(0.05 * 11_828) + 1
+    search.record(Trial(12_420, OOM, None, 0.0))
+    assert search.next(0.05) is None
+
+
+def test_peaks_at_the_cap_that_stop_rising_defer_to_the_capped_allocator():
+    # conv_autoencoder under 256 MiB: 103 and 110 trained at 237 and 236 MiB (TensorFlow waits for
+    # memory rather than fail), so a line through them says little; the capped replay places up to 128.
+    MiB = 2**20
+    search = _Search(256 * MiB, _Capped(placed=128))
+    search.record(Trial(103, FITS, 237 * MiB, 0.0))
+    search.record(Trial(110, FITS, 236 * MiB, 0.0))
+    assert search._predicted() == 128 and search.next(0.05) == 124  # half a resolution under it
+    # Placing far more than a line would say, the capped replay still decides at the cap ...
+    far = _Search(256 * MiB, _Capped(placed=400))
+    far.record(Trial(103, FITS, 237 * MiB, 0.0))
+    far.record(Trial(110, FITS, 236 * MiB, 0.0))
+    assert far._predicted() == 400
+    # ... but not under it: peaks as flat at 150 MiB give the line (the estimate's growth, scaled).
+    low = _Search(256 * MiB, _Capped(placed=400))
+    low.record(Trial(103, FITS, 150 * MiB, 0.0))
+    low.record(Trial(110, FITS, 150 * MiB, 0.0))
+    assert low._predicted() == 110 + math.floor(106 * MiB / (MiB * 150 * MiB / (110 * MiB)))
+
+
 def test_resolution_stops_early_and_without_an_estimate_it_doubles_then_bisects():
     need = lambda b: 1000 * b  # noqa: E731
     search, trials = _search(need, 1_000_000, None, 32, known=False)

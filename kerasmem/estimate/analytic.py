@@ -127,7 +127,7 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 396 runs of 198 models): median 5.5% off, from 16% under to 47% over; 9.2% off "
+    "accuracy (CPU truth, 396 runs of 198 models): median 5.4% off, from 16% under to 51% over; 9.2% off "
     "(from 13% under to 33% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
@@ -719,6 +719,13 @@ def _build(
             settle(cost)
         if own_first:
             unkeep(outs, cost.keeps_outputs)
+        shared = cost.shared_output_copy and any(keepers.get(t, 0) > 1 for t in outs)
+
+        def backward_temporaries(i=i, cost=cost, shared=shared) -> list[int]:
+            return [plan.alloc(n, 0, "transient", i, "backward temporaries")
+                    for n in (cost.shared_output_copy if shared else 0, *cost.backward_temps) if n > 0]
+
+        temps = backward_temporaries() if cost.temporaries_first else []
         passed = False
         input_grads = False
         partial: list[int] = []
@@ -747,9 +754,8 @@ def _build(
                 workspace = column_buffers(i, cost)
             if any(needs_grad.get(t) for t in inputs_of[i]):
                 plan.temp(0, cost.input_workspace, "workspace", i, "input gradient workspace", cost.workspace_from)
-        shared = cost.shared_output_copy and any(keepers.get(t, 0) > 1 for t in outs)
-        temps = [plan.alloc(n, 0, "transient", i, "backward temporaries")
-                 for n in (cost.shared_output_copy if shared else 0, *cost.backward_temps) if n > 0]
+        if not cost.temporaries_first:
+            temps = backward_temporaries()
         plan.temp(cost.backward_scratch, cost.backward_fixed, "transient", i, "backward temporaries")
         sequence = inputs_of[i][0] if inputs_of[i] else None
         if cost.backward_pile and _piles(cost, input_grads, bool(needs_grad.get(sequence)),

@@ -43,7 +43,8 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   the output unless it holds the output's only reference
   (``forward_input_or_allocate_temp`` in ``maxpooling_op.cc``): the copy is made
   while the next layer's lagging filter gradient still reads the output
-  (stride1_pool_cnn's trace: none without one); average pooling, Add,
+  (stride1_pool_cnn's trace: none without one); both before the gradient
+  itself (mnist_cnn b768's trace under a 256 MiB cap); average pooling, Add,
   Concatenate, padding, reshaping and up-sampling need only shapes.
 - MultiHeadAttention keeps its query/key/value inputs, the projected and scaled
   Q, K and V, the softmax of the scores (heads x queries x keys per sample) and
@@ -207,6 +208,8 @@ class LayerCost:
         shared_output_copy: Per-sample bytes of a backward temporary made only while another
             op still holds the layer's output (a copy: TensorFlow takes the output's own buffer
             when it holds the only reference), allocated before the backward temporaries.
+        temporaries_first: The backward op allocates its temporaries before its input gradient
+            (``MaxPoolGrad``'s CPU kernel: the output's copy, the argmax, then the gradient).
         backward_fixed: Bytes of a backward temporary that does not grow with the batch.
         forward_fixed: Bytes of a forward temporary that does not grow with the batch.
         convolution: Is a convolution (device workspace is added for its backward).
@@ -248,6 +251,7 @@ class LayerCost:
     forward_temps: tuple = ()
     backward_temps: tuple = ()
     shared_output_copy: int = 0
+    temporaries_first: bool = False
     backward_fixed: int = 0
     forward_fixed: int = 0
     reads_weights: bool = False
@@ -394,7 +398,7 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: s
     if kind in _MAX_POOLS:
         elements = out_total // max(1, dtype_size(call.output_dtypes[0]))
         return LayerCost([True] * n_in, [True] * n_out, grad, backward_temps=(8 * elements,),
-                         shared_output_copy=out_total)
+                         shared_output_copy=out_total, temporaries_first=not kind.startswith("Global"))
     if kind == "Multiply":
         return LayerCost([True] * n_in, [False] * n_out, grad)
     if kind in _SHAPE_ONLY:
