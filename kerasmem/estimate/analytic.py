@@ -720,10 +720,10 @@ def _build(
         if own_first:
             unkeep(outs, cost.keeps_outputs)
         shared = cost.shared_output_copy and any(keepers.get(t, 0) > 1 for t in outs)
+        temp_sizes = [n for n in (cost.shared_output_copy if shared else 0, *cost.backward_temps) if n > 0]
 
-        def backward_temporaries(i=i, cost=cost, shared=shared) -> list[int]:
-            return [plan.alloc(n, 0, "transient", i, "backward temporaries")
-                    for n in (cost.shared_output_copy if shared else 0, *cost.backward_temps) if n > 0]
+        def backward_temporaries() -> list[int]:
+            return [plan.alloc(n, 0, "transient", i, "backward temporaries") for n in temp_sizes]
 
         temps = backward_temporaries() if cost.temporaries_first else []
         passed = False
