@@ -126,6 +126,11 @@ under it. Groups (``zoo.ZooEntry.group``):
   (upsampling1d_denoiser, squared_hinge_mlp, maximum_merge_cnn, spatial_dropout1d_gru, mish_resnet_small,
   cropping1d_conv_tagger), measured with ``--truth-only`` and scored once in the twenty-third session
   before any change (benchmarks/studies/2026-11-24-blind32/score_blind32_once.txt);
+- held out (thirty-third): added in the twenty-third session after the thirty-second set was scored
+  (spectral_norm_cnn, average_merge_mlp, bidir_simple_rnn, elu_layer_cnn, minimum_merge_conv1d,
+  clipped_leaky_cnn), measured with ``--truth-only`` and scored once in the same session, after two
+  changes not made for it (mish, MaxPoolGrad's order) and before any made for it
+  (benchmarks/studies/2026-11-24-blind33/score_blind33_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -182,6 +187,7 @@ TWENTY_NINTH = "held out (twenty-ninth)"
 THIRTIETH = "held out (thirtieth)"
 THIRTY_FIRST = "held out (thirty-first)"
 THIRTY_SECOND = "held out (thirty-second)"
+THIRTY_THIRD = "held out (thirty-third)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -234,7 +240,7 @@ def summary(label: str, errors: list[float]) -> str:
 PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH,
          NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH,
          TWENTIETH, TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH,
-         TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, BLIND, "held out", "all")
+         TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, BLIND, "held out", "all")
 
 
 def in_part(row: dict, part: str) -> bool:

@@ -86,7 +86,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (twenty-third)", "held out (twenty-fourth)", "held out (twenty-fifth)",
           "held out (twenty-sixth)", "held out (twenty-seventh)", "held out (twenty-eighth)",
           "held out (twenty-ninth)", "held out (thirtieth)", "held out (thirty-first)",
-          "held out (thirty-second)", "held out (blind)")
+          "held out (thirty-second)", "held out (thirty-third)",
+          "held out (blind)")
 
 
 def _mnist_cnn():
@@ -2572,8 +2573,8 @@ def _cropping1d_conv_tagger():
     return keras.Model(inputs, layers.Dense(7)(x), name="cropping1d_conv_tagger")
 
 
-# --- Added 2026-11-24 (twenty-third session), after the thirty-second set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-24 (twenty-third session), after the thirty-second set was scored: the thirty-third set,
+# measured with ``--truth-only`` and scored once in the same session, before any change made for it. ---
 def _spectral_norm_cnn():
     """A discriminator: SpectralNormalization around strided convolutions, LeakyReLU, a logit."""
     import keras
@@ -2714,6 +2715,7 @@ TWENTY_NINTH = "held out (twenty-ninth)"
 THIRTIETH = "held out (thirtieth)"
 THIRTY_FIRST = "held out (thirty-first)"
 THIRTY_SECOND = "held out (thirty-second)"
+THIRTY_THIRD = "held out (thirty-third)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -2967,13 +2969,14 @@ ZOO = (
     ZooEntry("spatial_dropout1d_gru", _spatial_dropout1d_gru, "nadam", SPARSE, (32, 128), True, THIRTY_SECOND),
     ZooEntry("mish_resnet_small", _mish_resnet_small, "rmsprop", SPARSE, (16, 64), True, THIRTY_SECOND),
     ZooEntry("cropping1d_conv_tagger", _cropping1d_conv_tagger, "adamax", SPARSE, (32, 128), True, THIRTY_SECOND),
-    # Added in the twenty-third session after the thirty-second set was scored, measured with --truth-only: the blind set.
-    ZooEntry("spectral_norm_cnn", _spectral_norm_cnn, "adam", "binary_crossentropy", (16, 64), True, BLIND),
-    ZooEntry("average_merge_mlp", _average_merge_mlp, "sgd", SPARSE, (128, 1024), True, BLIND),
-    ZooEntry("bidir_simple_rnn", _bidir_simple_rnn, "lion", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("elu_layer_cnn", _elu_layer_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("minimum_merge_conv1d", _minimum_merge_conv1d, "rmsprop", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("clipped_leaky_cnn", _clipped_leaky_cnn, "nadam", SPARSE, (16, 64), True, BLIND),
+    # Added in the twenty-third session after the thirty-second set was scored, measured with --truth-only and
+    # scored once in the same session: the thirty-third set.
+    ZooEntry("spectral_norm_cnn", _spectral_norm_cnn, "adam", "binary_crossentropy", (16, 64), True, THIRTY_THIRD),
+    ZooEntry("average_merge_mlp", _average_merge_mlp, "sgd", SPARSE, (128, 1024), True, THIRTY_THIRD),
+    ZooEntry("bidir_simple_rnn", _bidir_simple_rnn, "lion", SPARSE, (32, 128), True, THIRTY_THIRD),
+    ZooEntry("elu_layer_cnn", _elu_layer_cnn, "adamw", SPARSE, (16, 64), True, THIRTY_THIRD),
+    ZooEntry("minimum_merge_conv1d", _minimum_merge_conv1d, "rmsprop", SPARSE, (32, 128), True, THIRTY_THIRD),
+    ZooEntry("clipped_leaky_cnn", _clipped_leaky_cnn, "nadam", SPARSE, (16, 64), True, THIRTY_THIRD),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
