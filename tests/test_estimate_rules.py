@@ -194,6 +194,30 @@ def test_mish_keeps_its_input_the_tanh_and_softplus_gradients_early_sigmoid():
     assert [(p.per_sample, p.count, p.kept) for p in cost.pieces] == [(2 * 1024 * 4, 2, True)]
 
 
+def test_a_relu_layer_with_a_cap_and_a_slope_keeps_both_of_its_activations():
+    # ReLU(max_value=6, negative_slope=0.1) is relu6(x) - 0.1 * relu(-x): each of the two keeps its
+    # output (clipped_leaky_cnn b64 was 32% under as one in-place ReLU), costed from its graph.
+    n = 8 * 8 * 16 * 4
+    composed = _cost(layers.ReLU(max_value=6.0, negative_slope=0.1), input_shape=(8, 8, 16))
+    assert sorted(p.per_sample for p in composed.pieces if p.kept) == [n, n] and not composed.in_place
+    # One op each: ReLU as it is (its output, in place), a slope alone is leaky_relu (its input).
+    plain = _cost(layers.ReLU(), input_shape=(8, 8, 16))
+    assert plain.keeps_outputs == [True] and plain.in_place and plain.pieces == []
+    leaky = _cost(layers.ReLU(negative_slope=0.1), input_shape=(8, 8, 16))
+    assert leaky.keeps_inputs == [True] and leaky.keeps_outputs == [False]
+
+
+def test_spectral_normalization_costs_as_the_layer_it_wraps():
+    # The wrapper normalizes its layer's kernel, assigns it, and calls the layer: a convolution's column
+    # buffers and all (spectral_norm_cnn was 77% under without them), plus the kernel-sized new kernel.
+    conv = layers.Conv2D(32, 4, strides=2, padding="same")
+    wrapped = _cost(layers.SpectralNormalization(conv), input_shape=(32, 32, 3))
+    alone = _cost(layers.Conv2D(32, 4, strides=2, padding="same"), input_shape=(32, 32, 3))
+    assert wrapped.convolution and wrapped.cpu_workspace == alone.cpu_workspace > 0
+    assert wrapped.keeps_inputs == alone.keeps_inputs and wrapped.pieces == alone.pieces
+    assert wrapped.forward_fixed == alone.forward_fixed + 4 * 4 * 3 * 32 * 4
+
+
 def test_conv3d_column_buffers_follow_the_l3_cache_and_the_eigen_fallback():
     # conv3d_video's trace (L3 36,608 KiB, fixed by conftest): the first Conv3D's filter gradient
     # takes 18 images x 5400 positions x 81 values, exactly the 31,492,800 bytes requested.

@@ -23,6 +23,10 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   Softplus's gradient makes in the forward pass (mish_resnet_small's trace); a
   fused activation whose gradient reads its output overwrites the
   pre-activation in place (TF forwards the buffer), so it costs one tensor.
+  A ReLU layer with a cap and a slope (``relu6(x) - 0.1 * relu(-x)``) is
+  several ops: costed from its graph (clipped_leaky_cnn's score).
+- SpectralNormalization costs as the layer it wraps, plus the kernel it
+  normalizes and assigns in the forward pass (spectral_norm_cnn's score).
 - BatchNormalization and LayerNormalization in training are composed ops
   (``tf.nn.moments``, then ``x * inv + (beta - mean * inv)``): the gradients of
   ``SquaredDifference`` and ``Mul`` need the input. BatchNormalization's
@@ -267,8 +271,23 @@ class LayerCost:
 _LAYER_ACTIVATIONS = {"ReLU": "relu", "ELU": "elu", "Softmax": "softmax", "LeakyReLU": "leaky_relu", "PReLU": "prelu"}
 
 
+def _composed_relu(layer: Any) -> bool:
+    """A ReLU layer whose options make it several ops, not one kernel: ``ReLU(max_value=6.0,
+    negative_slope=0.1)`` is ``relu6(x) - 0.1 * relu(-x)``, whose two activations each keep a
+    tensor (clipped_leaky_cnn b64 was 32% under as one in-place ReLU). Costed from its graph."""
+    if type(layer).__name__ != "ReLU":
+        return False
+    slope = float(getattr(layer, "negative_slope", 0.0) or 0.0)
+    cap = getattr(layer, "max_value", None)
+    threshold = float(getattr(layer, "threshold", 0.0) or 0.0)
+    alone = (slope == 0.0 and threshold == 0.0 and cap in (None, 6.0)) or (cap is None and threshold == 0.0)
+    return not alone
+
+
 def activation_name(layer: Any) -> str:
     """The name of a layer's activation function ("linear" if it has none; a Softmax layer's: "softmax")."""
+    if type(layer).__name__ == "ReLU" and float(getattr(layer, "negative_slope", 0.0) or 0.0):
+        return "leaky_relu"  # alone, Keras calls leaky_relu, whose gradient reads the input
     if type(layer).__name__ in _LAYER_ACTIVATIONS:
         return _LAYER_ACTIVATIONS[type(layer).__name__]
     activation = getattr(layer, "activation", None)
@@ -309,6 +328,16 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: s
     outermost model's name); None under XLA, where Grappler does not rewrite the graph.
     """
     kind = call.class_name
+    inner = getattr(call.layer, "layer", None)
+    if kind == "SpectralNormalization" and inner is not None:
+        # In training the wrapper divides its layer's kernel by its largest singular value, assigns
+        # it (a kernel-sized temporary; no gradient flows through it), then calls the layer: the
+        # layer's own cost (spectral_norm_cnn was 77% under as a layer without a rule, with no
+        # convolution's column buffers).
+        cost = layer_cost(replace(call, class_name=type(inner).__name__, layer=inner), in_shapes, in_dtypes, scope)
+        kernel = getattr(inner, "kernel", None)
+        extra = math.prod(kernel.shape) * dtype_size(kernel.dtype) if kernel is not None else 0
+        return replace(cost, forward_fixed=cost.forward_fixed + extra)
     in_sizes = [tensor_bytes(s, d) for s, d in zip(in_shapes, in_dtypes)]
     out_sizes = [tensor_bytes(s, d) for s, d in zip(call.output_shapes, call.output_dtypes)]
     n_in, n_out = len(in_sizes), len(out_sizes)
@@ -371,7 +400,7 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: s
         # x * inv, through the variance (2 * (x - mean) * ...) and their sum coexist.
         return LayerCost([True] * n_in, [False] * n_out, grad, pieces, forward_scratch=in_total,
                          backward_temps=(in_total, in_total))
-    if kind in ELEMENTWISE_ACTIVATIONS or kind == "Softmax":
+    if (kind in ELEMENTWISE_ACTIVATIONS or kind == "Softmax") and not _composed_relu(layer):
         keep_in, keep_out, pieces = _activation_cost(activation, in_total)
         if activation in _RECOMPUTED:
             # The input is kept, so the forward cannot overwrite it; the gradient is made in place.
