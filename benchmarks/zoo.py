@@ -2648,6 +2648,78 @@ def _clipped_leaky_cnn():
     return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="clipped_leaky_cnn")
 
 
+# --- Added 2026-11-24 (twenty-third session), after the thirty-third set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _thresholded_relu_mlp():
+    """Dense layers with ReLU layers that zero everything under 0.5 (ReLU(threshold=0.5))."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((512,))
+    for units in (1024, 512):
+        x = layers.ReLU(threshold=0.5)(layers.Dense(units)(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="thresholded_relu_mlp")
+
+
+def _log_sigmoid_cnn():
+    """Convolutions with the log-sigmoid activation, strided between stages."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((48, 48, 3))
+    for filters, stride in ((32, 1), (64, 2), (64, 1)):
+        x = layers.Conv2D(filters, 3, strides=stride, padding="same", activation="log_sigmoid")(x)
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="log_sigmoid_cnn")
+
+
+def _squareplus_conv1d():
+    """Sequences: Conv1D layers with the squareplus activation, a global max pooling."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((240, 12))
+    for filters in (64, 128):
+        x = layers.Conv1D(filters, 5, padding="same", activation="squareplus")(x)
+    return keras.Model(inputs, layers.Dense(5)(layers.GlobalMaxPooling1D()(x)), name="squareplus_conv1d")
+
+
+def _permute_mixer_1d():
+    """A token/channel mixer on sequences: Dense across channels, Permute, Dense across steps, Permute back."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 96))
+    for _ in range(2):
+        y = layers.Permute((2, 1))(layers.LayerNormalization()(x))
+        y = layers.Permute((2, 1))(layers.Dense(64, activation="gelu")(y))
+        x = layers.Add()([x, y])
+        x = layers.Add()([x, layers.Dense(96, activation="gelu")(layers.LayerNormalization()(x))])
+    return keras.Model(inputs, layers.Dense(4)(layers.GlobalAveragePooling1D()(x)), name="permute_mixer_1d")
+
+
+def _selu_alpha_cnn():
+    """Self-normalizing convolutions: selu, lecun_normal initialization, AlphaDropout between stages."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((40, 40, 3))
+    for filters in (32, 64):
+        x = layers.Conv2D(filters, 3, padding="same", activation="selu", kernel_initializer="lecun_normal")(x)
+        x = layers.AlphaDropout(0.1)(layers.MaxPooling2D()(x))
+    return keras.Model(inputs, layers.Dense(10)(layers.Flatten()(x)), name="selu_alpha_cnn")
+
+
+def _celu_gru_head():
+    """Token sequences: an Embedding, a celu Dense projection per step, a GRU, a classifier."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((80,), dtype="int32")
+    x = layers.Dense(128, activation="celu")(layers.Embedding(5000, 64)(x))
+    x = layers.GRU(96)(x)
+    return keras.Model(inputs, layers.Dense(3)(x), name="celu_gru_head")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -2977,6 +3049,13 @@ ZOO = (
     ZooEntry("elu_layer_cnn", _elu_layer_cnn, "adamw", SPARSE, (16, 64), True, THIRTY_THIRD),
     ZooEntry("minimum_merge_conv1d", _minimum_merge_conv1d, "rmsprop", SPARSE, (32, 128), True, THIRTY_THIRD),
     ZooEntry("clipped_leaky_cnn", _clipped_leaky_cnn, "nadam", SPARSE, (16, 64), True, THIRTY_THIRD),
+    # Added in the twenty-third session after the thirty-third set was scored, measured with --truth-only: the blind set.
+    ZooEntry("thresholded_relu_mlp", _thresholded_relu_mlp, "adam", SPARSE, (128, 1024), True, BLIND),
+    ZooEntry("log_sigmoid_cnn", _log_sigmoid_cnn, "rmsprop", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("squareplus_conv1d", _squareplus_conv1d, "nadam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("permute_mixer_1d", _permute_mixer_1d, "adamw", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("selu_alpha_cnn", _selu_alpha_cnn, "adagrad", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("celu_gru_head", _celu_gru_head, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
