@@ -8,7 +8,7 @@ from conftest import SIMULATED_GPU
 from kerasmem import estimate_memory, max_batch_size
 from kerasmem._graph import layer_calls
 from kerasmem.errors import InvalidArgumentError
-from kerasmem.estimate import prepare, rules
+from kerasmem.estimate import largest_batch, prepare, rules
 from kerasmem.estimate.liveness import Plan
 
 
@@ -792,6 +792,24 @@ def test_under_a_cap_the_largest_batch_is_one_the_allocators_regions_can_place()
     assert estimate.places(batch, cap) and not estimate.places(batch + 1, cap)
     assert "no room for one of the step's buffers" in largest.reason
     assert estimate.places(by_total, 2 * cap)  # only the cap's regions fail it
+
+
+@pytest.mark.parametrize(("placed", "expected"), [(0, 0), (7, 7)])
+def test_the_largest_batch_steps_down_to_what_the_capped_allocator_places(mnist, placed, expected):
+    # The real estimate's totals, with a capped allocator that places the step up to ``placed`` samples
+    # (none: even batch 1 finds no room, with bytes free by the total).
+    real = prepare(mnist, device="cpu")
+
+    def estimate(batch):
+        return real(batch)
+
+    estimate.places = lambda batch, capacity: batch <= placed
+    largest = largest_batch(estimate, 2**30, "1 GiB")
+    assert int(largest) == expected and int(max_batch_size(mnist, 2**30, device="cpu")) > 100
+    if expected:
+        assert f"at {expected + 1:,} the allocator would find no room" in largest.reason
+    else:
+        assert "even batch size 1 finds no room in the allocator's regions" in largest.reason
 
 
 def test_max_pool_gradients_temporaries_come_before_the_gradient_in_the_capped_allocator(mnist):
