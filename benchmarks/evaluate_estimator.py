@@ -131,6 +131,10 @@ under it. Groups (``zoo.ZooEntry.group``):
   clipped_leaky_cnn), measured with ``--truth-only`` and scored once in the same session, after two
   changes not made for it (mish, MaxPoolGrad's order) and before any made for it
   (benchmarks/studies/2026-11-24-blind33/score_blind33_once.txt);
+- held out (thirty-fourth): added in the twenty-third session after the thirty-third set was scored
+  (thresholded_relu_mlp, log_sigmoid_cnn, squareplus_conv1d, permute_mixer_1d, selu_alpha_cnn,
+  celu_gru_head), measured with ``--truth-only`` and scored once in the twenty-fourth session before
+  any change made for it (benchmarks/studies/2026-11-24-blind34/score_blind34_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -188,6 +192,7 @@ THIRTIETH = "held out (thirtieth)"
 THIRTY_FIRST = "held out (thirty-first)"
 THIRTY_SECOND = "held out (thirty-second)"
 THIRTY_THIRD = "held out (thirty-third)"
+THIRTY_FOURTH = "held out (thirty-fourth)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -240,7 +245,8 @@ def summary(label: str, errors: list[float]) -> str:
 PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH,
          NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH,
          TWENTIETH, TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH,
-         TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, BLIND, "held out", "all")
+         TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH,
+         BLIND, "held out", "all")
 
 
 def in_part(row: dict, part: str) -> bool:

@@ -86,7 +86,7 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (twenty-third)", "held out (twenty-fourth)", "held out (twenty-fifth)",
           "held out (twenty-sixth)", "held out (twenty-seventh)", "held out (twenty-eighth)",
           "held out (twenty-ninth)", "held out (thirtieth)", "held out (thirty-first)",
-          "held out (thirty-second)", "held out (thirty-third)",
+          "held out (thirty-second)", "held out (thirty-third)", "held out (thirty-fourth)",
           "held out (blind)")
 
 
@@ -2648,8 +2648,8 @@ def _clipped_leaky_cnn():
     return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="clipped_leaky_cnn")
 
 
-# --- Added 2026-11-24 (twenty-third session), after the thirty-third set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-24 (twenty-third session), after the thirty-third set was scored: the thirty-fourth set,
+# measured with ``--truth-only`` and scored once in the twenty-fourth session, before any change made for it. ---
 def _thresholded_relu_mlp():
     """Dense layers with ReLU layers that zero everything under 0.5 (ReLU(threshold=0.5))."""
     import keras
@@ -2788,6 +2788,7 @@ THIRTIETH = "held out (thirtieth)"
 THIRTY_FIRST = "held out (thirty-first)"
 THIRTY_SECOND = "held out (thirty-second)"
 THIRTY_THIRD = "held out (thirty-third)"
+THIRTY_FOURTH = "held out (thirty-fourth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -3049,13 +3050,14 @@ ZOO = (
     ZooEntry("elu_layer_cnn", _elu_layer_cnn, "adamw", SPARSE, (16, 64), True, THIRTY_THIRD),
     ZooEntry("minimum_merge_conv1d", _minimum_merge_conv1d, "rmsprop", SPARSE, (32, 128), True, THIRTY_THIRD),
     ZooEntry("clipped_leaky_cnn", _clipped_leaky_cnn, "nadam", SPARSE, (16, 64), True, THIRTY_THIRD),
-    # Added in the twenty-third session after the thirty-third set was scored, measured with --truth-only: the blind set.
-    ZooEntry("thresholded_relu_mlp", _thresholded_relu_mlp, "adam", SPARSE, (128, 1024), True, BLIND),
-    ZooEntry("log_sigmoid_cnn", _log_sigmoid_cnn, "rmsprop", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("squareplus_conv1d", _squareplus_conv1d, "nadam", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("permute_mixer_1d", _permute_mixer_1d, "adamw", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("selu_alpha_cnn", _selu_alpha_cnn, "adagrad", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("celu_gru_head", _celu_gru_head, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
+    # Added in the twenty-third session after the thirty-third set was scored, measured with --truth-only and
+    # scored once in the twenty-fourth session: the thirty-fourth set.
+    ZooEntry("thresholded_relu_mlp", _thresholded_relu_mlp, "adam", SPARSE, (128, 1024), True, THIRTY_FOURTH),
+    ZooEntry("log_sigmoid_cnn", _log_sigmoid_cnn, "rmsprop", SPARSE, (16, 64), True, THIRTY_FOURTH),
+    ZooEntry("squareplus_conv1d", _squareplus_conv1d, "nadam", SPARSE, (32, 128), True, THIRTY_FOURTH),
+    ZooEntry("permute_mixer_1d", _permute_mixer_1d, "adamw", SPARSE, (32, 128), True, THIRTY_FOURTH),
+    ZooEntry("selu_alpha_cnn", _selu_alpha_cnn, "adagrad", SPARSE, (16, 64), True, THIRTY_FOURTH),
+    ZooEntry("celu_gru_head", _celu_gru_head, "sgd_momentum", SPARSE, (32, 128), True, THIRTY_FOURTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
