@@ -686,13 +686,11 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
             kept.update(root.get(id(t), id(t)) for t in read)
     kept.update(early)
     sizes = {}  # id of an intermediate (batch 2's graph) -> its (per-sample, fixed) bytes
-    per_sample = {}  # id of any float tensor, the layer's inputs included -> its per-sample bytes
-    both = {}  # the same, with the fixed bytes, for any float tensor
+    both = {}  # id of any float tensor, the layer's inputs included -> its (per-sample, fixed) bytes
     for a, b in [*zip(*([t for op in o for t in op.outputs] for o in ops)), *zip(*holders)]:
         if not a.dtype.is_floating or not a.shape.is_fully_defined():
             continue
         small, large = (math.prod(t.shape) * t.dtype.size for t in (a, b))
-        per_sample[id(a)] = large - small
         both[id(a)] = (large - small, 3 * small - 2 * large)
         if id(a) not in outputs and id(a) not in root and a.op.type != "Placeholder":
             sizes[id(a)] = both[id(a)]
@@ -704,13 +702,13 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
     for op in ops[0]:
         if op.type in _READS_NOTHING or not op.outputs:
             continue
-        out = per_sample.get(id(op.outputs[0]), 0)
+        out = both.get(id(op.outputs[0]), (0,))[0]
         # The layer's incoming gradient and its inputs' gradients are the replay's own buffers. An
         # element-wise function's gradient (TanhGrad, SigmoidGrad, ...: TensorFlow's binary
         # element-wise kernels) takes the buffer of the gradient it reads (concat_attention_gru's
         # trace: the broadcast sum's gradient alone beside the kept tanh).
         made = [] if op.type in _GRADIENT_IN_PLACE else [
-            out if op.type in _PRODUCTS else per_sample.get(id(t), 0) for t in op.inputs
+            out if op.type in _PRODUCTS else both.get(id(t), (0,))[0] for t in op.inputs
             if t.dtype.is_floating and t.op.type != "Const" and root.get(id(t), id(t)) not in inputs]
         incoming = 0 if root.get(id(op.outputs[0]), id(op.outputs[0])) in outputs else out
         busiest = max(busiest, tuple(n for n in (incoming, *made) if n > 0), key=sum)
