@@ -554,6 +554,54 @@ print(json.dumps(held))
     assert held["160"] >= 160 * 64 * 64 * 32 * 4
 
 
+def _merged(merge=layers.Maximum, activation=None):
+    inputs = keras.Input((512,))
+    a, b = layers.Dense(1024, activation=activation)(inputs), layers.Dense(1024)(inputs)
+    model = keras.Model(inputs, layers.Dense(10)(merge()([a, b])))
+    model.compile("sgd", _FROM_LOGITS)  # a loss that folds no constant of its own
+    return model
+
+
+def test_the_zeros_a_maximums_gradient_selects_from_are_a_constant_held_for_each_shape():
+    # Measured below: Grappler folds zeros_like(grad) in Maximum's and Minimum's gradients.
+    def held(model, batch, **options):
+        return estimate_memory(model, batch, device="cpu", **options).breakdown.get("constant kept by Grappler", 0)
+
+    assert held(_merged(), 8) == 8 * 1024 * 4 and held(_merged(), 4096) == 4096 * 1024 * 4  # at any size
+    assert held(_merged(layers.Add), 8) == 0
+    assert held(_merged(), 8, jit_compile=True) == 0  # XLA folds no such constant
+    # A celu's Maximum and Minimum share one constant, and the merge after it one more of its shape:
+    # one for each shape.
+    assert held(_merged(activation="celu"), 8) == 8 * 1024 * 4
+
+
+def test_grappler_keeps_a_maximums_zeros_between_steps_on_the_simulated_gpu(run_python):
+    # The rule's premise, measured: what two steps leave allocated beyond the variables.
+    held = run_python(
+        """
+import json, keras, numpy as np, tensorflow as tf
+from keras import layers
+current = lambda: tf.config.experimental.get_memory_info("CPU:0")["current"]
+held = {}
+for name, merge in (("add", layers.Add), ("maximum", layers.Maximum)):
+    inputs = keras.Input((512,))
+    merged = merge()([layers.Dense(1024)(inputs), layers.Dense(1024)(inputs)])
+    model = keras.Model(inputs, layers.Dense(10)(merged))
+    model.compile("sgd", keras.losses.SparseCategoricalCrossentropy(from_logits=True), jit_compile=False)
+    model.optimizer.build(model.trainable_variables)
+    before = current()
+    for _ in range(2):
+        model.train_on_batch(np.zeros((4096, 512), "float32"), np.zeros(4096, "int32"))
+    held[name] = current() - before
+print(json.dumps(held))
+""",
+        env=SIMULATED_GPU,
+    )
+    output = 4096 * 1024 * 4  # 16 MiB: above Grappler's 10 MiB folding limit for other constants
+    assert held["add"] < output // 8
+    assert held["maximum"] >= output
+
+
 def _wide_output(activation, loss):
     if activation == "softmax layer":  # keras.layers.Softmax, which Keras's crossentropy sees through too
         model = keras.Sequential([keras.Input((64,)), layers.Dense(20_000), layers.Softmax()], name="wide")

@@ -23,8 +23,13 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   Softplus's gradient makes in the forward pass (mish_resnet_small's trace); a
   fused activation whose gradient reads its output overwrites the
   pre-activation in place (TF forwards the buffer), so it costs one tensor.
-  A ReLU layer with a cap and a slope (``relu6(x) - 0.1 * relu(-x)``) is
-  several ops: costed from its graph (clipped_leaky_cnn's score).
+  celu (``maximum(x, 0) + expm1(minimum(x, 0))``) keeps the minimum and the
+  two boolean masks its Maximum's and Minimum's gradients make in the forward
+  pass, not its input; the zeros those gradients select from are a constant
+  Grappler folds and holds between steps (celu_gru_head's trace).
+  A ReLU layer with a cap and a slope (``relu6(x) - 0.1 * relu(-x)``) or a
+  threshold (``where(x > t, x, 0)``: the mask kept, in place) is several ops:
+  costed from its graph (clipped_leaky_cnn's and thresholded_relu_mlp's scores).
 - SpectralNormalization costs as the layer it wraps, plus the kernel it
   normalizes and assigns in the forward pass (spectral_norm_cnn's score).
 - BatchNormalization and LayerNormalization in training are composed ops
@@ -123,7 +128,13 @@ __all__ = [
 # Activations whose gradient reads the output: the output may overwrite its input in place.
 _OUTPUT_GRAD = {"relu", "relu6", "elu", "sigmoid", "hard_sigmoid", "tanh", "softmax", "log_softmax", "exponential", "selu"}
 # Activations whose gradient reads the input only.
-_INPUT_GRAD = {"softplus", "softsign", "leaky_relu", "silu", "swish", "mish", "celu", "glu"}
+_INPUT_GRAD = {"softplus", "softsign", "leaky_relu", "silu", "swish", "mish", "glu"}
+# Keras's celu is ``maximum(x, 0) + expm1(minimum(x, 0))``: the gradients of Maximum and Minimum make
+# their boolean masks in the forward pass (``_EARLY_GRADIENT``), Expm1's reads the minimum, and the
+# input is not kept; the zeros both select from are one folded constant held between steps
+# (celu_gru_head b128's trace: the minimum, two masks of a quarter of its size and an 8 MiB chunk
+# of zeros after the first step; it was 21% under keeping the input alone).
+_MASKED = {"celu"}
 # Activations whose gradient reads the input and two intermediates of its size. Mish (``x *
 # tanh(softplus(x))``): the product's gradient reads ``x`` and the tanh (written over the softplus),
 # and Softplus's registered gradient (``grad * sigmoid(x)``) makes its sigmoid with no dependence on
@@ -238,6 +249,9 @@ class LayerCost:
         sparse_gradient: The weights' gradient is a ``tf.IndexedSlices`` whose values are the
             output's gradient (an Embedding's lookup): no weight-sized gradient, and the
             optimizer's elementwise ops on it are output-sized (the replay's update).
+        folded_zeros: ``(key, per_sample, fixed)`` of each tensor of zeros that an op's gradient
+            selects from (``where(mask, grad, zeros_like(grad))``: Maximum's, Minimum's): Grappler
+            folds it into a constant the graph holds between steps, one for each shape (``key``).
     """
 
     keeps_inputs: list[bool]
@@ -264,6 +278,7 @@ class LayerCost:
     extra_workspaces: tuple = ()
     input_gradient_parts: int = 0
     columns_end_with_layer: bool = False
+    folded_zeros: tuple = ()
     sparse_gradient: bool = False
 
 
@@ -313,6 +328,9 @@ def _activation_cost(name: str, in_bytes: int) -> tuple[bool, bool, list[Piece]]
         return True, False, [Piece(f"{name} intermediates", in_bytes * 2, kept=True, count=2)]
     if name in _INPUT_GRAD:
         return True, False, []
+    if name in _MASKED:
+        return False, False, [Piece(f"{name}'s minimum", in_bytes, kept=True),
+                              Piece(f"{name}'s masks", in_bytes // 2, kept=True, count=2)]
     return True, True, []
 
 
@@ -327,6 +345,15 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: s
     ``scope``: the name scope of the model's ops in the graph executor's training step (the
     outermost model's name); None under XLA, where Grappler does not rewrite the graph.
     """
+    cost = _layer_cost(call, in_shapes, in_dtypes, scope)
+    if activation_name(call.layer) in _MASKED and call.output_shapes and not cost.folded_zeros:
+        shape, dtype = call.output_shapes[0], call.output_dtypes[0]
+        cost.folded_zeros = (((tuple(shape[1:]), str(dtype)), tensor_bytes(shape, dtype), 0),)
+    return cost
+
+
+def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: str | None) -> LayerCost:
+    """:func:`layer_cost` but the folded zeros of an activation's gradient."""
     kind = call.class_name
     inner = getattr(call.layer, "layer", None)
     if kind == "SpectralNormalization" and inner is not None:
@@ -334,7 +361,7 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: s
         # it (a kernel-sized temporary; no gradient flows through it), then calls the layer: the
         # layer's own cost (spectral_norm_cnn was 77% under as a layer without a rule, with no
         # convolution's column buffers).
-        cost = layer_cost(replace(call, class_name=type(inner).__name__, layer=inner), in_shapes, in_dtypes, scope)
+        cost = _layer_cost(replace(call, class_name=type(inner).__name__, layer=inner), in_shapes, in_dtypes, scope)
         kernel = getattr(inner, "kernel", None)
         extra = math.prod(kernel.shape) * dtype_size(kernel.dtype) if kernel is not None else 0
         return replace(cost, forward_fixed=cost.forward_fixed + extra)
@@ -476,14 +503,29 @@ _READS_NOTHING = {
     "AddV2", "Add", "Sub", "BiasAdd", "Neg", "Reshape", "Transpose", "ExpandDims", "Squeeze", "Identity", "Pad",
     "ConcatV2", "Pack", "Unpack", "Slice", "StridedSlice", "Split", "SplitV", "Tile", "BroadcastTo", "Cast", "Sum",
     "Mean", "AddN", "ZerosLike", "OnesLike", "StopGradient", "Fill", "IdentityN",
+    # Comparisons and logic have no gradient.
+    "Greater", "GreaterEqual", "Less", "LessEqual", "Equal", "NotEqual", "LogicalAnd", "LogicalOr", "LogicalNot",
 }
 _ALIASES = {"Reshape", "Identity", "ExpandDims", "Squeeze"}
-# Ops whose registered gradient makes a function of what it reads, at its size, with no control
-# dependency on the incoming gradient: the graph executor runs it as soon as that exists, in the
-# forward pass, and keeps it for the backward instead of what it read. Softplus's ``sigmoid(x)``
-# (mish_resnet_small's trace); LogSoftmax's ``exp(output)`` and Abs's ``sign(x)`` by their gradients'
-# code (math_grad.py, nn_grad.py), not traced.
-_EARLY_GRADIENT = {"Softplus", "LogSoftmax", "Abs"}
+# Ops whose registered gradient makes a function of what it reads with no control dependency on the
+# incoming gradient: the graph executor runs it as soon as that exists, in the forward pass, and
+# keeps it for the backward instead of what it read. Each: (made from the output rather than the
+# input, bytes an element: 0 for the tensor's own). Softplus's ``sigmoid(x)`` (mish_resnet_small's
+# trace); Maximum's and Minimum's selection mask, ``x >= y`` or ``x <= y`` (boolean, the output's
+# shape: maximum_merge_cnn's and celu_gru_head's traces, the mask alive at the peak, the inputs
+# freed); LogSoftmax's ``exp(output)`` and Abs's ``sign(x)`` by their gradients' code (math_grad.py,
+# nn_grad.py), not traced.
+_EARLY_GRADIENT = {"Softplus": (False, 0), "LogSoftmax": (True, 0), "Abs": (False, 0),
+                   "Maximum": (True, 1), "Minimum": (True, 1)}
+# Ops whose gradient selects between the incoming gradient and ``zeros_like(grad)``: Grappler folds
+# the zeros into a constant of the output's shape that the graph holds between steps (the traces'
+# ``gradient_tape/.../zeros_like`` alive after the first step: 8 + 4 MiB for maximum_merge_cnn b16,
+# one for a celu's Maximum and Minimum of one shape), at any size.
+_FOLDED_ZEROS = {"Maximum", "Minimum"}
+# Ops whose gradient reads only their condition (``where(c, grad, 0)``), written over the incoming
+# gradient: a thresholded ReLU's ``where(x > t, x, 0)`` (thresholded_relu_mlp's trace: the mask and
+# the output kept, its input gradient in the buffer of the output's).
+_SELECTS = {"Select", "SelectV2"}
 # Element-wise functions whose gradient is one binary element-wise op of its output and the incoming
 # gradient (TanhGrad, SigmoidGrad, ReluGrad, ...), which TensorFlow writes into a buffer it reads.
 _GRADIENT_IN_PLACE = _READS_OUTPUT - {"Softmax", "LogSoftmax", "Exp"}
@@ -677,24 +719,30 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
     outputs = {root.get(id(t), id(t)) for t in tf.nest.flatten(graphs[0].structured_outputs)}
     holders = [[op.outputs[0] for op in g.get_operations() if op.type == "Placeholder"] for g in graphs]
     inputs = {id(t) for t in holders[0]}
-    early = {}  # ("early", id of an op) -> the tensor its gradient's early function is made from
+    early = {}  # ("early", id of an op) -> (the tensor its gradient's early function is made from, its element size)
     for op in ops[0]:
-        read = op.outputs if op.type in _READS_OUTPUT else op.inputs
+        read = op.outputs if op.type in _READS_OUTPUT else op.inputs[:1] if op.type in _SELECTS else op.inputs
         if op.type in _EARLY_GRADIENT and id(op) not in custom:
-            early[("early", id(op))] = read[0]
+            from_output, element = _EARLY_GRADIENT[op.type]
+            early[("early", id(op))] = (op.outputs[0] if from_output else op.inputs[0], element)
         elif op.type not in _READS_NOTHING and id(op) not in custom:
             kept.update(root.get(id(t), id(t)) for t in read)
     kept.update(early)
     sizes = {}  # id of an intermediate (batch 2's graph) -> its (per-sample, fixed) bytes
-    both = {}  # id of any float tensor, the layer's inputs included -> its (per-sample, fixed) bytes
+    both = {}  # id of any float or boolean tensor, the layer's inputs included -> its (per-sample, fixed) bytes
     for a, b in [*zip(*([t for op in o for t in op.outputs] for o in ops)), *zip(*holders)]:
-        if not a.dtype.is_floating or not a.shape.is_fully_defined():
+        if not (a.dtype.is_floating or a.dtype.is_bool) or not a.shape.is_fully_defined():
             continue
         small, large = (math.prod(t.shape) * t.dtype.size for t in (a, b))
         both[id(a)] = (large - small, 3 * small - 2 * large)
         if id(a) not in outputs and id(a) not in root and a.op.type != "Placeholder":
             sizes[id(a)] = both[id(a)]
-    sizes.update((key, both[id(t)]) for key, t in early.items() if id(t) in both)
+    for key, (t, element) in early.items():
+        if id(t) in both:
+            scale = element / t.dtype.size if element else 1
+            sizes[key] = tuple(int(n * scale) for n in both[id(t)])
+    zeros = {(tuple(op.outputs[0].shape[1:]), op.outputs[0].dtype.name): both[id(op.outputs[0])] for op in ops[0]
+             if op.type in _FOLDED_ZEROS and id(op) not in custom and id(op.outputs[0]) in both}
     # The backward pass at its busiest op: the gradient of the op's output beside the one it makes
     # for each input (a product's at the product's size, before any reduction to a broadcast input:
     # additive_attention_gru's trace, three score-sized gradients at once).
@@ -710,15 +758,22 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
         made = [] if op.type in _GRADIENT_IN_PLACE else [
             out if op.type in _PRODUCTS else both.get(id(t), (0,))[0] for t in op.inputs
             if t.dtype.is_floating and t.op.type != "Const" and root.get(id(t), id(t)) not in inputs]
+        made = made[1:] if op.type in _SELECTS else made
         incoming = 0 if root.get(id(op.outputs[0]), id(op.outputs[0])) in outputs else out
         busiest = max(busiest, tuple(n for n in (incoming, *made) if n > 0), key=sum)
+    # A layer that only selects (a thresholded ReLU) writes its output over its input, and its
+    # input's gradient over its output's.
+    made_float = [op.type for op in ops[0] if op.type not in _NOT_TENSORS and op.type not in _ALIASES
+                  and any(t.dtype.is_floating for t in op.outputs)]
+    selects_only = bool(made_float) and set(made_float) <= _SELECTS
     placeholders = [id(t) for t in holders[0]][:len(symbols)]
     pieces = [Piece("traced intermediate", n, fixed, kept=True) for i, (n, fixed) in sizes.items()
               if i in kept and n + fixed > 0]
     others = sorted((n for i, (n, _) in sizes.items() if i not in kept), reverse=True)
     return LayerCost([i in kept for i in placeholders] + [True] * (len(symbols) - len(placeholders)),
                      [bool(outputs & kept)] * len(call.output_shapes),
-                     grad, pieces, forward_temps=tuple(others[:1]), backward_temps=busiest, reads_weights=True)
+                     grad, pieces, forward_temps=tuple(others[:1]), backward_temps=busiest, reads_weights=True,
+                     in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()))
 
 
 def _custom_gradient(op: Any) -> tuple[set, list]:
