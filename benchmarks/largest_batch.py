@@ -18,6 +18,13 @@ the batch size (every batch up to the largest trains).
     python benchmarks/largest_batch.py                       # default models and caps
     python benchmarks/largest_batch.py --models mlp_4096 --caps 256MiB,1GiB
     python benchmarks/largest_batch.py --no-growth           # one region of the cap, as a GPU by default
+    python benchmarks/largest_batch.py --fresh               # also the boundary in fresh processes
+
+The search's truth is found in one process, after its out-of-memory trials, and TensorFlow's allocator
+keeps the regions a failed step grew: a batch that trains in a fresh process can fail there
+(benchmarks/studies/2026-11-24-largest-batch-flat). ``--fresh`` also bisects, to 1%, the largest batch
+that trains in a fresh capped process (one process per probe, from the search's answer up), and scores
+the prediction against it too.
 
 Targets (issue 5): predicted within 10% of the true largest batch; a predicted
 batch never out of memory by more than 5% (predicted / true - 1 <= 5%); the
@@ -76,6 +83,55 @@ def search(name: str, cap: str, memory_growth: bool = True) -> dict:
     }
 
 
+def trains(name: str, batch: int) -> bool:
+    """In a fresh capped child: do two training steps at ``batch`` run without running out of memory?"""
+    sys.path.insert(0, str(HERE))
+    import tensorflow as tf
+    from zoo import compiled
+
+    from kerasmem import measure_peak
+
+    _, model = compiled(name)
+    try:
+        measure_peak(model, batch, steps=2)
+    except tf.errors.ResourceExhaustedError:
+        return False
+    return True
+
+
+def fresh_boundary(name: str, cap: str, growth: bool, largest: int, smallest_oom: int | None) -> tuple[int, int, int]:
+    """(largest batch that trained, smallest that ran out of memory, probes), each probe a fresh process.
+
+    From the one-process search's answers: up by 5% steps from ``largest`` until a batch runs out of
+    memory (down by 5% steps if ``largest`` itself does), then bisected to 1%. The boundary is ragged by
+    a few percent (allocator fragmentation, ops' timing), so one bisection is one sample of it.
+    """
+    from kerasmem import OutOfMemoryError, run_simulated
+
+    probes = 0
+
+    def fits(batch: int) -> bool:
+        nonlocal probes
+        probes += 1
+        try:
+            return run_simulated(trains, name, batch, memory=cap, memory_growth=growth)
+        except OutOfMemoryError:
+            return False
+
+    low, high = largest, max(largest + 1, smallest_oom or 0)
+    if fits(low):
+        while high <= 4 * largest and fits(high):  # the spread's top: no further
+            low, high = high, max(high + 1, round(high * 1.05))
+    else:
+        high, low = low, max(1, round(low / 1.05))
+        while low > 1 and not fits(low):
+            high, low = low, max(1, round(low / 1.05))
+    while high - low > max(1, 0.01 * low):
+        middle = (low + high) // 2
+        low, high = (middle, high) if fits(middle) else (low, middle)
+    return low, high, probes
+
+
 def _spread(largest: int, smallest_oom: int | None) -> list[int]:
     """Batches spread over a quarter to four times the true largest, 4 a doubling, geometrically.
 
@@ -95,6 +151,8 @@ def main() -> None:
     parser.add_argument("--caps", default=DEFAULT_CAPS, help="comma-separated sizes")
     parser.add_argument("--no-growth", action="store_true",
                         help="the simulated GPU without memory growth: one region of the cap (a GPU's default)")
+    parser.add_argument("--fresh", action="store_true",
+                        help="also bisect the largest batch that trains in a fresh capped process (slow)")
     args = parser.parse_args()
 
     import keras
@@ -117,6 +175,8 @@ def main() -> None:
             try:
                 growth = not args.no_growth
                 rows.append(run_simulated(search, name, cap, growth, memory=cap, memory_growth=growth))
+                if args.fresh and rows[-1]["true"]:
+                    rows[-1]["fresh"] = fresh_boundary(name, cap, growth, rows[-1]["true"], rows[-1]["smallest_oom"])
             except Exception as error:  # a configuration that cannot run is reported, not fatal
                 first = (str(error).splitlines() or [type(error).__name__])[0]
                 failed.append(f"{name} under {cap}: {type(error).__name__}: {first}")
@@ -160,6 +220,19 @@ def main() -> None:
         steps = " ".join(f"{b:,}" + (f":{peak / 2**20:.0f}" if fits and peak else "" if fits else "x")
                          for b, fits, peak in r["sequence"])
         print(f"- {r['model']} under {r['cap']} (predicted {r['predicted']:,}, true {r['true']:,}): {steps}")
+    fresh = [r for r in rows if r.get("fresh")]
+    if fresh:
+        print("\nThe boundary in fresh processes (one capped process a probe, bisected to 1%):\n")
+        print("| model | cap | predicted | search's true largest | fresh largest | fresh smallest OOM | probes "
+              "| predicted / fresh - 1 |")
+        print("|---|---|---|---|---|---|---|---|")
+        for r in fresh:
+            low, high, probes = r["fresh"]
+            print(f"| {r['model']} | {r['cap']} | {r['predicted']:,} | {r['true']:,} | {low:,} | {high:,} | {probes} | "
+                  f"{r['predicted'] / low - 1:+.1%} |")
+        off = [r["predicted"] / r["fresh"][0] - 1 for r in fresh]
+        print(f"\nAgainst the fresh boundary: {sum(abs(e) <= 0.10 for e in off)} of {len(off)} within 10%, median "
+              f"abs {statistics.median(abs(e) for e in off):.1%}, largest overshoot {max(off):+.1%}.")
     for line in failed:
         print(f"\nNot measured: {line}")
 
