@@ -536,3 +536,10 @@ def test_a_thresholded_relu_keeps_its_mask_and_selects_in_place():
     cost = _cost(layers.ReLU(threshold=0.5), input_shape=(8, 8, 16))
     assert cost.keeps_inputs == [False] and cost.in_place and cost.folded_zeros == ()
     assert [(p.per_sample, p.kept) for p in cost.pieces] == [(n // 4, True)]
+
+
+def test_a_wrapped_celu_layer_folds_its_zeros_as_the_layer_alone():
+    # SpectralNormalization costs as the layer it wraps: its activation's folded zeros included.
+    alone = _cost(layers.Dense(16, activation="celu"), input_shape=(8, 8, 16))
+    wrapped = _cost(layers.SpectralNormalization(layers.Dense(16, activation="celu")), input_shape=(8, 8, 16))
+    assert wrapped.folded_zeros == alone.folded_zeros != ()

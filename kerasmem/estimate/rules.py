@@ -348,8 +348,13 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: s
     cost = _layer_cost(call, in_shapes, in_dtypes, scope)
     if activation_name(call.layer) in _MASKED and call.output_shapes and not cost.folded_zeros:
         shape, dtype = call.output_shapes[0], call.output_dtypes[0]
-        cost.folded_zeros = (((tuple(shape[1:]), str(dtype)), tensor_bytes(shape, dtype), 0),)
+        cost.folded_zeros = ((_zeros_key(shape, dtype), tensor_bytes(shape, dtype), 0),)
     return cost
+
+
+def _zeros_key(shape: Any, dtype: Any) -> tuple:
+    """Which folded constant of zeros a tensor's gradient selects from: one for each shape and dtype."""
+    return tuple(int(d) for d in shape[1:]), getattr(dtype, "name", None) or str(dtype)
 
 
 def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: str | None) -> LayerCost:
@@ -361,7 +366,7 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
         # it (a kernel-sized temporary; no gradient flows through it), then calls the layer: the
         # layer's own cost (spectral_norm_cnn was 77% under as a layer without a rule, with no
         # convolution's column buffers).
-        cost = _layer_cost(replace(call, class_name=type(inner).__name__, layer=inner), in_shapes, in_dtypes, scope)
+        cost = layer_cost(replace(call, class_name=type(inner).__name__, layer=inner), in_shapes, in_dtypes, scope)
         kernel = getattr(inner, "kernel", None)
         extra = math.prod(kernel.shape) * dtype_size(kernel.dtype) if kernel is not None else 0
         return replace(cost, forward_fixed=cost.forward_fixed + extra)
@@ -741,7 +746,7 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
         if id(t) in both:
             scale = element / t.dtype.size if element else 1
             sizes[key] = tuple(int(n * scale) for n in both[id(t)])
-    zeros = {(tuple(op.outputs[0].shape[1:]), op.outputs[0].dtype.name): both[id(op.outputs[0])] for op in ops[0]
+    zeros = {_zeros_key(op.outputs[0].shape, op.outputs[0].dtype): both[id(op.outputs[0])] for op in ops[0]
              if op.type in _FOLDED_ZEROS and id(op) not in custom and id(op.outputs[0]) in both}
     # The backward pass at its busiest op: the gradient of the op's output beside the one it makes
     # for each input (a product's at the product's size, before any reduction to a broadcast input:
