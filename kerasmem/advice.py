@@ -93,7 +93,7 @@ def suggest(
     """
     import pandas as pd
 
-    from .estimate import check_batch_size, largest_batch, prepare
+    from .estimate import check_batch_size, fits_under, largest_batch, prepare
     from .estimate.optimizers import optimizer_state
     from .estimate.parallel import replica_count
     from .gpus import get_gpu, list_gpus
@@ -122,29 +122,33 @@ def suggest(
     baseline = base(batch_size).total
     rows: list[list[Any]] = []
 
-    def row(remedy: str, setting: str, peak: int | None, how: str, memory: int = capacity) -> None:
-        fits = None if peak is None else peak <= memory
+    def row(remedy: str, setting: str, peak: int | None, how: str, memory: int = capacity, fits: bool | None = None) -> None:
+        if fits is None and peak is not None:
+            fits = peak <= memory
         saves = None if peak is None else baseline - peak
         rows.append([remedy, setting, peak, "n/a" if peak is None else format_bytes(peak), fits, saves, how])
 
-    row("none", f"batch {batch_size}{split(batch_size)}", baseline, "train as you do now")
+    def estimated(remedy: str, setting: str, remedied: Callable[[int], Any], batch: int, how: str) -> None:
+        # Fits as max_batch_size decides: on the simulated GPU, placed by the capped allocator.
+        row(remedy, setting, remedied(batch).total, how, fits=fits_under(remedied, batch, capacity))
+
+    estimated("none", f"batch {batch_size}{split(batch_size)}", base, batch_size, "train as you do now")
     largest = largest_batch(base, capacity, label)
     if int(largest) < batch_size:
         smaller = int(largest)
-        row(
-            "smaller batch",
-            f"batch {smaller}{split(smaller)}" if smaller else "none fits",
-            largest.estimate.total if largest.estimate else None,
-            f"model.fit(..., batch_size={smaller})" if smaller else "even batch size 1 does not fit: see below",
-        )
+        if smaller:
+            estimated("smaller batch", f"batch {smaller}{split(smaller)}", base, smaller,
+                      f"model.fit(..., batch_size={smaller})")
+        else:
+            row("smaller batch", "none fits", None, "even batch size 1 does not fit: see below")
         if smaller:
             steps = math.ceil(batch_size / smaller)
             accumulate = _with_accumulation(model, optimizer, steps)
-            peak = estimator(optimizer=accumulate)(math.ceil(batch_size / steps)).total
-            row(
+            estimated(
                 "smaller batch + gradient accumulation",
                 f"batch {math.ceil(batch_size / steps)}{split(math.ceil(batch_size / steps))} x {steps} steps",
-                peak,
+                estimator(optimizer=accumulate),
+                math.ceil(batch_size / steps),
                 f"an optimizer with gradient_accumulation_steps={steps}, "
                 f"e.g. keras.optimizers.Adam(gradient_accumulation_steps={steps}); the effective batch stays {batch_size}",
             )
@@ -153,37 +157,41 @@ def suggest(
         ("mixed_bfloat16", spec.supports_bfloat16 if spec else True),
     ):
         if supported and policy != dtype_policy:
-            row(
+            estimated(
                 "mixed precision",
                 policy,
-                estimator(dtype_policy=policy)(batch_size).total,
+                estimator(dtype_policy=policy),
+                batch_size,
                 f'keras.mixed_precision.set_global_policy("{policy}") before building the model',
             )
     for mode in _REMAT_MODES_THAT_TRAIN:
-        row(
+        estimated(
             "gradient checkpointing",
             f'RematScope(mode="{mode}")',
-            estimator(remat=mode)(batch_size).total,
+            estimator(remat=mode),
+            batch_size,
             f'build the model inside `with keras.RematScope(mode="{mode}"):`',
         )
     current = optimizer_state(model, optimizer)
     for name, lighter in (("SGD with momentum", {"momentum": 0.9}), ("SGD", {})):
         candidate = _sgd(**lighter)
         if optimizer_state(model, candidate).total < current.total:
-            row(
+            estimated(
                 "lighter optimizer",
                 name,
-                estimator(optimizer=candidate)(batch_size).total,
+                estimator(optimizer=candidate),
+                batch_size,
                 f"keras.optimizers.SGD({', '.join(f'{k}={v}' for k, v in lighter.items())}) "
                 f"(keeps {optimizer_state(model, candidate).slots} slot(s) per weight, against {current.slots})",
             )
     for n in replicas:
         if n > now:
             per_replica = math.ceil(batch_size / n)
-            row(
+            estimated(
                 "data parallelism",
                 f"{n} GPUs, {per_replica} per GPU",
-                estimator(replicas=n, strategy=None)(batch_size).total,
+                estimator(replicas=n, strategy=None),
+                batch_size,
                 f"with tf.distribute.MirroredStrategy().scope(): build and compile the model; "
                 f"fit with the global batch {batch_size} on {n} GPUs (--gres=gpu:{n})",
             )

@@ -23,6 +23,11 @@ FITS, OOM = "fits", "out of memory"
 _GROWTH = 4
 # Everything tried ran out of memory: the next trial is this much smaller (half, without an estimate).
 _SHRINK = 0.7
+# The first trial is this much under the estimate's largest batch: on the simulated GPU the estimate was
+# from 8% under to 6% over the largest batch that trains in a fresh process (benchmarks/RESULTS.md), and
+# a trial that runs out of memory leaves the allocator's regions as it grew them, which lowers every later
+# trial in the process (two_inputs under 256 MiB: 491 ran out, then 441, where 488 trains fresh).
+_FIRST_UNDER = 0.1
 # The estimate's first guess ran out of memory: the next trial is this much smaller (such guesses in
 # benchmarks/largest_batch.py were at most 26% above the true largest, most often under 10%).
 _NEAR = 0.9
@@ -170,8 +175,11 @@ def find_max_batch_size(
     Each trial trains ``steps`` batches with ``model.train_on_batch`` on the
     current device (a GPU if TensorFlow sees one, else the simulated GPU) and
     counts as out of memory if TensorFlow raises ``ResourceExhaustedError``.
-    The first trial is the estimate's largest batch for the device's memory;
-    the next ones follow the measured peaks (the estimate's growth scaled to
+    The first trial is 10% under the estimate's largest batch for the
+    device's memory (the estimate is off by a few percent either way, and a
+    trial that runs out of memory leaves the allocator's regions as it grew
+    them, which on the simulated GPU lowers every later trial in the
+    process); the next ones follow the measured peaks (the estimate's growth scaled to
     them, then a line through peaks of batches at least 10% apart, never
     flatter than half the estimate's growth; on the simulated GPU, near the
     cap, where the estimate's allocator capped at the memory stops placing
@@ -195,7 +203,7 @@ def find_max_batch_size(
             largest, so at least 2 is wise.
         margin: Safety margin, a fraction: the answer is the largest batch
             that trained times ``1 - margin``, rounded down.
-        start: The first batch to try, instead of the estimate's.
+        start: The first batch to try, instead of the estimate's (less 10%).
         max_trials: The search stops after this many trials.
         resolution: The search ends when the largest batch that trains is
             known to within this fraction of it (between the largest that
@@ -258,8 +266,9 @@ def find_max_batch_size(
         from .estimate import max_batch_size
 
         guess = max_batch_size(model, capacity, input_shape=input_shape, **options)
-        start = max(1, int(guess))
-        reason = f"the estimate's largest batch for {format_bytes(capacity)}, {int(guess):,}"
+        start = max(1, math.floor(int(guess) * (1 - _FIRST_UNDER)))
+        reason = f"the estimate's largest batch for {format_bytes(capacity)}, {int(guess):,}" + (
+            f", less {_FIRST_UNDER:.0%}" if start < int(guess) else "")
     else:
         start = 32
         reason = "32: the device's memory is unknown, so no estimate"

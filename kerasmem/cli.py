@@ -214,13 +214,14 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _estimate(args: argparse.Namespace) -> None:
-    from .estimate import check_batch_size, largest_batch, prepare
+    from .estimate import check_batch_size, fits_under, largest_batch, prepare
     from .gpus import resolve_memory
     from .units import format_bytes
 
     # One analysis of the model serves the estimate and the largest-batch search.
     estimator = prepare(args.model, args.method, _input_shape(args), **_analytic_options(args))
-    estimate = estimator(check_batch_size(args.batch_size))
+    batch_size = check_batch_size(args.batch_size)
+    estimate = estimator(batch_size)
     verdict = None
     if args.gpu:
         capacity, label = resolve_memory(args.gpu)
@@ -228,7 +229,7 @@ def _estimate(args: argparse.Namespace) -> None:
         verdict = {
             "gpu": label,
             "memory_bytes": capacity,
-            "fits": estimate.fits(capacity),
+            "fits": fits_under(estimator, batch_size, capacity),
             "max_batch_size": int(largest),
             "reason": largest.reason,
         } | ({"max_batch_size_per_replica": largest.per_replica} if largest.replicas > 1 else {})

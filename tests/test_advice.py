@@ -5,7 +5,7 @@ import pandas as pd
 import pytest
 from keras import layers
 
-from kerasmem import estimate_memory, get_gpu, suggest
+from kerasmem import estimate_memory, get_gpu, max_batch_size, suggest
 from kerasmem.errors import UnknownGpuError
 
 
@@ -35,6 +35,17 @@ def test_a_smaller_batch_is_the_largest_that_fits(table, mnist):
     batch = int(row["setting"].split()[1])
     assert row["fits"] and row["peak_bytes"] <= K20
     assert estimate_memory(mnist, batch + 1, device="K20 5GB").total > K20
+
+
+def test_on_the_simulated_gpu_a_remedy_fits_as_max_batch_size_decides(mnist):
+    # Under a cap the capped allocator's replay decides (max_batch_size), not the total: the smaller
+    # batch fits although its peak estimated without a cap is above the cap (mnist_cnn: 796, 282 MiB).
+    cap = 256 * 2**20
+    table = suggest(mnist, 2_000, "256MiB", device="cpu")
+    row = _row(table, "smaller batch")
+    assert row["setting"] == f"batch {int(max_batch_size(mnist, cap, device='cpu'))}"
+    assert row["fits"] and row["peak_bytes"] > cap
+    assert not table.iloc[0]["fits"]
 
 
 def test_data_parallelism_estimates_the_per_replica_batch(table, mnist):

@@ -239,6 +239,7 @@ def test_real_trials_under_a_cap_leave_the_model_as_it_was(run_python):
     assert result["same"] and result["iterations"] == 0 and result["trained"] == 1
     assert search["memory_bytes"] == 64 * 2**20 and search["device"] == "CPU:0"
     assert search["start"] == trials[0]["batch"] and "the estimate's largest batch for 64.0 MiB" in search["start_reason"]
+    assert search["start_reason"].endswith(", less 10%")
     fits = [t["batch"] for t in trials if t["outcome"] == "fits"]
     ooms = [t["batch"] for t in trials if t["outcome"] == "out of memory"]
     assert fits and ooms, trials  # a bracket: something trained, something ran out of memory

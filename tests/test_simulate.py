@@ -1,5 +1,6 @@
 """The simulated GPU: run_simulated from Python, `kerasmem simulate` from the shell."""
 
+import math
 import os
 import subprocess
 import sys
@@ -50,7 +51,9 @@ def test_without_memory_growth_the_search_starts_from_the_one_region_estimate():
     info = run_simulated(simulated_helpers.search_start, memory="128MiB", memory_growth=False)
     assert info["allocator"] == "simulated GPU (CPU BFC allocator, capped at 128 MiB, one region)"
     # In one region no request waits for a region of its own: the estimate fits more.
-    assert info["start"] == info["one_region"] > info["growing"]
+    assert info["one_region"] > info["growing"]
+    # The first trial 10% under the estimate: one that runs out of memory lowers the later ones.
+    assert info["start"] == math.floor(info["one_region"] * 0.9)
 
 
 def test_the_hook_still_runs_the_sitecustomize_it_hides(tmp_path, monkeypatch, capfd):
