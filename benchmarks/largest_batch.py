@@ -171,6 +171,14 @@ def _spread(largest: int, smallest_oom: int | None) -> list[int]:
     return sorted(b for b in batches if b <= largest or b >= smallest_oom)
 
 
+def _verdict_rows(label: str, verdicts: list[dict]) -> None:
+    """Two rows of the summary: how many verdicts, and how many wrong (of which said "fits" and ran out)."""
+    wrong = [v for v in verdicts if v["estimate_fits"] != v["trained"]]
+    print(f"| {label} | {len(verdicts)} |")
+    print(f"| ... wrong | {len(wrong)} ({len(wrong) / max(1, len(verdicts)):.1%}); "
+          f"said fits but ran out of memory: {sum(v['estimate_fits'] for v in wrong)} |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--models", default=DEFAULT_MODELS, help="comma-separated zoo names")
@@ -224,8 +232,6 @@ def main() -> None:
             f"{r['trials']} | {r['refine_trials']} | {r['seconds']:.0f} |"
         )
     errors = [r["predicted"] / r["true"] - 1 for r in rows if r["true"]]
-    verdicts = [v for r in rows for v in r["verdicts"]]
-    wrong = [v for v in verdicts if v["estimate_fits"] != v["trained"]]
     print()
     print("| measure | value |")
     print("|---|---|")
@@ -238,14 +244,10 @@ def main() -> None:
     print(f"| searches of at most 4 trials | {sum(r['trials'] <= 4 for r in rows)} of {len(rows)} |")
     print(f"| search's answer within 5% below the true largest | "
           f"{sum(0 <= 1 - r['default_largest'] / r['true'] <= 0.05 for r in rows if r['true'])} of {len(rows)} |")
-    print(f"| fit/out-of-memory verdicts at the search's trials (near the boundary) | {len(verdicts)} |")
-    print(f"| ... wrong | {len(wrong)} ({len(wrong) / max(1, len(verdicts)):.1%}); "
-          f"said fits but ran out of memory: {sum(v['estimate_fits'] for v in wrong)} |")
-    spread = [v for r in rows for v in r["spread"]]
-    missed = [v for v in spread if v["estimate_fits"] != v["trained"]]
-    print(f"| verdicts at batches spread over 1/4 to 4x the true largest (17 a search) | {len(spread)} |")
-    print(f"| ... wrong | {len(missed)} ({len(missed) / max(1, len(spread)):.1%}); "
-          f"said fits but ran out of memory: {sum(v['estimate_fits'] for v in missed)} |")
+    _verdict_rows("fit/out-of-memory verdicts at the search's trials (near the boundary)",
+                  [v for r in rows for v in r["verdicts"]])
+    _verdict_rows("verdicts at batches spread over 1/4 to 4x the true largest (17 a search)",
+                  [v for r in rows for v in r["spread"]])
     print("\nEach search's trials in order (the counted ones; x: ran out of memory; the peak in MiB after a colon):\n")
     for r in rows:
         steps = " ".join(f"{b:,}" + (f":{peak / 2**20:.0f}" if fits and peak else "" if fits else "x")
@@ -264,8 +266,6 @@ def main() -> None:
                   f"| {high:,} | {probes} | {r['predicted'] / low - 1:+.1%} | {wrong} of {len(r['fresh_spread'])} |")
         off = [r["predicted"] / r["fresh"][0] - 1 for r in fresh]
         answers = [r["default_largest"] / r["fresh"][0] - 1 for r in fresh]
-        spread = [v for r in fresh for v in r["fresh_spread"]]
-        missed = [v for v in spread if v["estimate_fits"] != v["trained"]]
         print("\nAgainst the fresh boundary:\n")
         print("| measure | value |")
         print("|---|---|")
@@ -274,14 +274,10 @@ def main() -> None:
         print(f"| largest overshoot (predicted / fresh - 1) | {max(off):+.1%} |")
         print(f"| search's answer within 5% below the fresh largest | {sum(-0.05 <= e <= 0 for e in answers)} of "
               f"{len(answers)} (above it: {sum(e > 0 for e in answers)}) |")
-        print(f"| verdicts at batches spread over 1/4 to 4x the fresh largest | {len(spread)} |")
-        print(f"| ... wrong | {len(missed)} ({len(missed) / max(1, len(spread)):.1%}); "
-              f"said fits but ran out of memory: {sum(v['estimate_fits'] for v in missed)} |")
-        grid = [v for r in fresh for v in r["fresh_grid"]]
-        missed = [v for v in grid if v["estimate_fits"] != v["trained"]]
-        print(f"| verdicts at batch sizes on a fixed grid (2 ** (k / 4)) over 1/4 to 4x the fresh largest | {len(grid)} |")
-        print(f"| ... wrong | {len(missed)} ({len(missed) / max(1, len(grid)):.1%}); "
-              f"said fits but ran out of memory: {sum(v['estimate_fits'] for v in missed)} |")
+        _verdict_rows("verdicts at batches spread over 1/4 to 4x the fresh largest",
+                      [v for r in fresh for v in r["fresh_spread"]])
+        _verdict_rows("verdicts at batch sizes on a fixed grid (2 ** (k / 4)) over 1/4 to 4x the fresh largest",
+                      [v for r in fresh for v in r["fresh_grid"]])
     for line in failed:
         print(f"\nNot measured: {line}")
 
