@@ -198,7 +198,8 @@ def find_max_batch_size(
         x, y: Data: arrays (or lists/dicts of them), or a ``tf.data.Dataset``
             of ``(x, y)`` or of ``x`` alone, batched or not. Trials cycle
             through it to fill larger batches. By default synthetic data
-            shaped like the model's inputs and outputs, made on the device.
+            shaped like the model's inputs and outputs (host arrays, as
+            :func:`kerasmem.measure_peak`'s).
         steps: Training steps per trial; the first step is not always the
             largest, so at least 2 is wise.
         margin: Safety margin, a fraction: the answer is the largest batch
@@ -480,10 +481,13 @@ def _data_source(model: Any, x: Any, y: Any, input_shape: Any) -> _DataSource:
             raise InvalidArgumentError("y= needs x=: pass both, or neither for synthetic data")
 
         def synthetic(n: int) -> tuple[Any, Any]:
-            inputs = _synthetic_inputs(model, n, input_shape, tensors=True)
-            return inputs, _synthetic_targets(model, inputs, tensors=True)
+            # Host arrays, as measure_peak's: each step copies them to the device. Made on the simulated
+            # GPU they would sit in its capped allocator before the step and move its boundary
+            # (two_inputs under 256 MiB: 440 ran out with device tensors, 470 trained with arrays).
+            inputs = _synthetic_inputs(model, n, input_shape)
+            return inputs, _synthetic_targets(model, inputs)
 
-        return _DataSource(synthetic, ["Synthetic data shaped like the model's inputs, made on the device."])
+        return _DataSource(synthetic, ["Synthetic data shaped like the model's inputs (host arrays)."])
     if isinstance(x, tf.data.Dataset):
         if y is not None:
             raise InvalidArgumentError("a tf.data.Dataset brings its own targets: pass y=None")

@@ -3,12 +3,13 @@
 import math
 
 import keras
+import numpy as np
 import pytest
 from keras import layers
 
 from conftest import SIMULATED_GPU
 from kerasmem import find_max_batch_size
-from kerasmem.batch_search import FITS, OOM, Trial, _Search
+from kerasmem.batch_search import FITS, OOM, Trial, _data_source, _Search
 from kerasmem.errors import InvalidArgumentError
 
 
@@ -190,6 +191,17 @@ def test_not_even_one_sample_fits():
     search, trials = _search(lambda b: 10**9, 10**6, None, 8)
     # Capacity known: each trial 0.7 of the last, down to 1.
     assert search.lo == 0 and search.hi == 1 and [t.batch for t in trials] == [8, 5, 3, 2, 1]
+
+
+def test_synthetic_trial_data_are_host_arrays():
+    # As measure_peak's: made on the simulated GPU they would sit in its capped allocator before the
+    # step and move its boundary (two_inputs under 256 MiB: 440 ran out with device tensors, 470 trained).
+    image, vector = keras.Input((6, 6, 3)), keras.Input((4,))
+    model = keras.Model([image, vector], layers.Dense(2)(layers.Concatenate()([layers.Flatten()(image), vector])))
+    model.compile("adam", "sparse_categorical_crossentropy")
+    (x_image, x_vector), y = _data_source(model, None, None, None)(5)
+    assert all(isinstance(a, np.ndarray) for a in (x_image, x_vector, y))
+    assert x_image.shape == (5, 6, 6, 3) and x_vector.shape == (5, 4) and y.shape[0] == 5
 
 
 def test_refuses_a_device_that_nothing_caps():
