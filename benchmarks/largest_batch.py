@@ -171,6 +171,13 @@ def _spread(largest: int, smallest_oom: int | None) -> list[int]:
     return sorted(b for b in batches if b <= largest or b >= smallest_oom)
 
 
+def _error_rows(truth: str, errors: list[float], note: str = "") -> None:
+    """Three rows of the summary: predicted / truth - 1, within 10%, its median size, its largest."""
+    print(f"| predicted within 10% of the {truth} largest batch | {sum(abs(e) <= 0.10 for e in errors)} of {len(errors)} |")
+    print(f"| median abs(predicted / {truth} - 1) | {statistics.median(abs(e) for e in errors):.1%} |")
+    print(f"| largest overshoot (predicted / {truth} - 1{note}) | {max(errors):+.1%} |")
+
+
 def _verdict_rows(label: str, verdicts: list[dict]) -> None:
     """Two rows of the summary: how many verdicts, and how many wrong (of which said "fits" and ran out)."""
     wrong = [v for v in verdicts if v["estimate_fits"] != v["trained"]]
@@ -236,9 +243,7 @@ def main() -> None:
     print("| measure | value |")
     print("|---|---|")
     print(f"| searches | {len(rows)} |")
-    print(f"| predicted within 10% of the true largest batch | {sum(abs(e) <= 0.10 for e in errors)} of {len(errors)} |")
-    print(f"| median abs(predicted / true - 1) | {statistics.median(abs(e) for e in errors):.1%} |")
-    print(f"| largest overshoot (predicted / true - 1, > 0 runs out of memory) | {max(errors):+.1%} |")
+    _error_rows("true", errors, ", > 0 runs out of memory")
     print(f"| trials per search (default resolution 5%): median, max | "
           f"{statistics.median(r['trials'] for r in rows)}, {max(r['trials'] for r in rows)} |")
     print(f"| searches of at most 4 trials | {sum(r['trials'] <= 4 for r in rows)} of {len(rows)} |")
@@ -269,9 +274,7 @@ def main() -> None:
         print("\nAgainst the fresh boundary:\n")
         print("| measure | value |")
         print("|---|---|")
-        print(f"| predicted within 10% of the fresh largest batch | {sum(abs(e) <= 0.10 for e in off)} of {len(off)} |")
-        print(f"| median abs(predicted / fresh - 1) | {statistics.median(abs(e) for e in off):.1%} |")
-        print(f"| largest overshoot (predicted / fresh - 1) | {max(off):+.1%} |")
+        _error_rows("fresh", off)
         print(f"| search's answer within 5% below the fresh largest | {sum(-0.05 <= e <= 0 for e in answers)} of "
               f"{len(answers)} (above it: {sum(e > 0 for e in answers)}) |")
         _verdict_rows("verdicts at batches spread over 1/4 to 4x the fresh largest",
