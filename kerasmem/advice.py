@@ -136,12 +136,11 @@ def suggest(
     largest = largest_batch(base, capacity, label)
     if int(largest) < batch_size:
         smaller = int(largest)
-        if smaller:
+        if not smaller:
+            row("smaller batch", "none fits", None, "even batch size 1 does not fit: see below")
+        else:
             estimated("smaller batch", f"batch {smaller}{split(smaller)}", base, smaller,
                       f"model.fit(..., batch_size={smaller})")
-        else:
-            row("smaller batch", "none fits", None, "even batch size 1 does not fit: see below")
-        if smaller:
             steps = math.ceil(batch_size / smaller)
             accumulate = _with_accumulation(model, optimizer, steps)
             estimated(

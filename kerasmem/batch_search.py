@@ -26,7 +26,7 @@ _SHRINK = 0.7
 # The first trial is this much under the estimate's largest batch: on the simulated GPU the estimate was
 # from 8% under to 6% over the largest batch that trains in a fresh process (benchmarks/RESULTS.md), and
 # a trial that runs out of memory leaves the allocator's regions as it grew them, which lowers every later
-# trial in the process (two_inputs under 256 MiB: 491 ran out, then 441, where 488 trains fresh).
+# trial in the process (two_inputs under 256 MiB, its data made on the device: 491 ran out, then 441).
 _FIRST_UNDER = 0.1
 # The estimate's first guess ran out of memory: the next trial is this much smaller (such guesses in
 # benchmarks/largest_batch.py were at most 26% above the true largest, most often under 10%).

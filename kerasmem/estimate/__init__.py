@@ -253,9 +253,9 @@ def largest_batch(estimate: Callable[[int], MemoryEstimate], capacity: int | Non
     running ops to free some rather than fail, so the total's allowance for
     ops run side by side (``analytic.ALLOWANCE``) is not needed there. Against
     the largest batch that trains in a fresh capped process, this answer was
-    within 10% on 11 of 11 searches and at most 2.4% over; the total, stepped
-    down to it, was 13-20% under on 4 of them
-    (benchmarks/studies/2026-11-24-largest-batch-flat).
+    within 10% on 14 of 15 searches and at most 5.7% over, where the total,
+    stepped down to it, had been 13-20% under on 4 of 11
+    (benchmarks/RESULTS.md, "Largest batch under a cap").
     """
     placing = capacity is not None and getattr(estimate, "places", None) is not None
 
