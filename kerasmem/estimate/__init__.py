@@ -227,16 +227,17 @@ def _room(estimate: MemoryEstimate, capacity: int | None) -> tuple[int, Any]:
     return worst.headroom, worst
 
 
-def fits_under(estimate: Callable[[int], MemoryEstimate], batch_size: int, capacity: int) -> bool:
+def fits_under(estimate: Callable[[int], MemoryEstimate], batch_size: int, capacity: int | None) -> bool:
     """Whether ``batch_size`` fits ``capacity`` bytes a device, as :func:`largest_batch` decides.
 
     For an estimate that replays the allocator (the analytic one on the CPU,
     the simulated GPU: its ``places``), whether every request of the step
     finds room in regions capped at ``capacity``; otherwise whether the
-    busiest device's estimated peak is within it.
+    busiest device's estimated peak is within it (``capacity`` None: within
+    each device's own memory).
     """
     places = getattr(estimate, "places", None)
-    if places is not None:
+    if places is not None and capacity is not None:
         return places(batch_size, capacity)
     return _room(estimate(batch_size), capacity)[0] >= 0
 
@@ -266,7 +267,7 @@ def largest_batch(estimate: Callable[[int], MemoryEstimate], capacity: int | Non
         return capacity_text(capacity, label) + ("" if label[:1].isdigit() else f" ({label})")
 
     def fits(batch: int) -> bool:
-        return fits_under(estimate, batch, capacity) if capacity is not None else _room(estimate(batch), None)[0] >= 0
+        return fits_under(estimate, batch, capacity)
 
     def result(value: int, reason: str, best: MemoryEstimate | None, device: Any) -> MaxBatch:
         memory = capacity if capacity is not None else device.capacity
