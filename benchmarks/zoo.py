@@ -87,7 +87,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (twenty-sixth)", "held out (twenty-seventh)", "held out (twenty-eighth)",
           "held out (twenty-ninth)", "held out (thirtieth)", "held out (thirty-first)",
           "held out (thirty-second)", "held out (thirty-third)", "held out (thirty-fourth)",
-          "held out (thirty-fifth)", "held out (blind)")
+          "held out (thirty-fifth)", "held out (thirty-sixth)",
+          "held out (blind)")
 
 
 def _mnist_cnn():
@@ -2787,6 +2788,88 @@ def _hard_shrink_embed():
     return keras.Model(inputs, layers.Dense(3)(layers.GlobalAveragePooling1D()(x)), name="hard_shrink_embed")
 
 
+# --- Added 2026-11-25 (twenty-sixth session), after the thirty-fifth set was scored: the thirty-sixth set,
+# optimizer options users set (amsgrad, use_ema, global_clipnorm, gradient accumulation, centered RMSprop)
+# and mixed precision; measured with ``--truth-only`` and scored once in the same session, before any change
+# made for it. ---
+def _amsgrad_bn_cnn():
+    """Convolutions with BatchNormalization and ReLU, trained with Adam's amsgrad variant (a third slot)."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((48, 48, 3))
+    for filters in (32, 64):
+        x = layers.Conv2D(filters, 3, padding="same", use_bias=False)(x)
+        x = layers.MaxPooling2D()(layers.ReLU()(layers.BatchNormalization()(x)))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="amsgrad_bn_cnn")
+
+
+def _ema_encoder():
+    """A two-block Transformer encoder over embedded tokens, trained with AdamW keeping an EMA of the weights."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((96,), dtype="int32")
+    x = layers.Embedding(6000, 128)(x)
+    for _ in range(2):
+        attended = layers.MultiHeadAttention(4, 32)(x, x)
+        x = layers.LayerNormalization()(layers.Add()([x, attended]))
+        hidden = layers.Dense(256, activation="gelu")(x)
+        x = layers.LayerNormalization()(layers.Add()([x, layers.Dense(128)(hidden)]))
+    return keras.Model(inputs, layers.Dense(4)(layers.GlobalAveragePooling1D()(x)), name="ema_encoder")
+
+
+def _clipnorm_lstm():
+    """An Embedding and two stacked LSTMs, trained with Adam and a global gradient-norm clip."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((50,), dtype="int32")
+    x = layers.LSTM(192, return_sequences=True)(layers.Embedding(10000, 64)(x))
+    return keras.Model(inputs, layers.Dense(5)(layers.LSTM(192)(x)), name="clipnorm_lstm")
+
+
+def _accum_res_cnn():
+    """Residual convolution blocks trained with SGD with momentum, accumulating gradients over two steps."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((32, 32, 3))
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(x)
+    for _ in range(2):
+        y = layers.Conv2D(64, 3, padding="same", activation="relu")(x)
+        x = layers.ReLU()(layers.Add()([x, layers.Conv2D(64, 3, padding="same")(y)]))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="accum_res_cnn")
+
+
+def _centered_rmsprop_gru():
+    """A GRU over feature sequences and a Dense per step, trained with centered RMSprop with momentum."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((80, 24))
+    x = layers.GRU(160, return_sequences=True)(x)
+    x = layers.TimeDistributed(layers.Dense(64, activation="relu"))(x)
+    return keras.Model(inputs, layers.Dense(6)(layers.Flatten()(x)), name="centered_rmsprop_gru")
+
+
+def _mixed_float16_cnn():
+    """A CNN built under the mixed_float16 policy (float16 compute, float32 weights), float32 logits."""
+    import keras
+    from keras import layers
+
+    keras.mixed_precision.set_global_policy("mixed_float16")
+    try:
+        x = inputs = keras.Input((48, 48, 3))
+        for filters in (32, 64, 128):
+            x = layers.MaxPooling2D()(layers.Conv2D(filters, 3, padding="same", activation="relu")(x))
+        x = layers.Dense(10)(layers.GlobalAveragePooling2D()(x))
+        outputs = layers.Activation("linear", dtype="float32")(x)  # the loss in float32, as Keras advises
+        return keras.Model(inputs, outputs, name="mixed_float16_cnn")
+    finally:
+        keras.mixed_precision.set_global_policy("float32")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -2857,6 +2940,7 @@ THIRTY_SECOND = "held out (thirty-second)"
 THIRTY_THIRD = "held out (thirty-third)"
 THIRTY_FOURTH = "held out (thirty-fourth)"
 THIRTY_FIFTH = "held out (thirty-fifth)"
+THIRTY_SIXTH = "held out (thirty-sixth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -3134,6 +3218,14 @@ ZOO = (
     ZooEntry("huber_regressor", _huber_regressor, "sgd_momentum", "huber", (256, 2048), True, THIRTY_FIFTH),
     ZooEntry("sparse_plus_conv1d", _sparse_plus_conv1d, "nadam", SPARSE, (32, 128), True, THIRTY_FIFTH),
     ZooEntry("hard_shrink_embed", _hard_shrink_embed, "lion", SPARSE, (64, 256), True, THIRTY_FIFTH),
+    # Added in the twenty-sixth session after the thirty-fifth set was scored, measured with --truth-only and
+    # scored once in the same session: the thirty-sixth set (optimizer options, mixed precision).
+    ZooEntry("amsgrad_bn_cnn", _amsgrad_bn_cnn, "adam_amsgrad", SPARSE, (16, 64), True, THIRTY_SIXTH),
+    ZooEntry("ema_encoder", _ema_encoder, "adamw_ema", SPARSE, (16, 64), True, THIRTY_SIXTH),
+    ZooEntry("clipnorm_lstm", _clipnorm_lstm, "adam_global_clipnorm", SPARSE, (32, 128), True, THIRTY_SIXTH),
+    ZooEntry("accum_res_cnn", _accum_res_cnn, "sgd_momentum_accumulate2", SPARSE, (16, 64), True, THIRTY_SIXTH),
+    ZooEntry("centered_rmsprop_gru", _centered_rmsprop_gru, "rmsprop_centered", SPARSE, (32, 128), True, THIRTY_SIXTH),
+    ZooEntry("mixed_float16_cnn", _mixed_float16_cnn, "adam", SPARSE, (16, 64), True, THIRTY_SIXTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
@@ -3141,13 +3233,22 @@ if _REPEATED:  # entry() takes the first of a name: a second would be measured a
 
 
 def optimizer(name: str) -> Any:
-    """A fresh optimizer for a zoo name ('sgd_momentum' is SGD with momentum 0.9)."""
+    """A fresh optimizer for a zoo name ('sgd_momentum' is SGD with momentum 0.9; 'adam_amsgrad' Adam(amsgrad=True))."""
     import keras
 
     if name == "sgd_momentum":
         return keras.optimizers.SGD(momentum=0.9)
     if name == "sgd_nesterov":
         return keras.optimizers.SGD(momentum=0.9, nesterov=True)
+    options = {  # options users set, each changing what the optimizer keeps or computes
+        "adam_amsgrad": lambda: keras.optimizers.Adam(amsgrad=True),
+        "adamw_ema": lambda: keras.optimizers.AdamW(use_ema=True),
+        "adam_global_clipnorm": lambda: keras.optimizers.Adam(global_clipnorm=1.0),
+        "sgd_momentum_accumulate2": lambda: keras.optimizers.SGD(momentum=0.9, gradient_accumulation_steps=2),
+        "rmsprop_centered": lambda: keras.optimizers.RMSprop(momentum=0.9, centered=True),
+    }
+    if name in options:
+        return options[name]()
     return keras.optimizers.get(name)
 
 

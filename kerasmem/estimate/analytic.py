@@ -130,8 +130,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 432 runs of 216 models): median 5.6% off, from 16% under to 51% over; 8.1% off "
-    "(from 7% under to 31% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 444 runs of 222 models): median 5.6% off, from 16% under to 51% over; 8.0% off "
+    "(from 7% under to 44% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
