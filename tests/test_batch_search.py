@@ -176,6 +176,20 @@ def test_peaks_at_the_cap_that_stop_rising_defer_to_the_capped_allocator():
     assert low._predicted() == 110 + math.floor(106 * MiB / (MiB * 150 * MiB / (110 * MiB)))
 
 
+def test_one_peak_at_the_cap_defers_to_the_capped_allocator():
+    # mnist_cnn under 1 GiB: the first trial, 10% under the estimate's 3,427, trained at 1,008 MiB; a
+    # line through that peak says the boundary is there, and the search crept up 5% a trial (3,239,
+    # 3,401, 3,572, then 3,751 ran out). The capped replay places up to 3,427: aim half a resolution under it.
+    MiB = 2**20
+    search = _Search(1024 * MiB, _Capped(placed=3_427))
+    search.record(Trial(3_084, FITS, 1_008 * MiB, 0.0))
+    assert search._predicted() == 3_427 and search.next(0.05) == math.floor(3_427 * 0.975) == 3_341
+    # Under the cap, one peak still gives the line (the estimate's growth, scaled to the peak).
+    low = _Search(1024 * MiB, _Capped(placed=5_000))
+    low.record(Trial(3_084, FITS, 800 * MiB, 0.0))
+    assert low._predicted() == 3_084 + math.floor(224 * MiB / (MiB * 800 * MiB / (3_084 * MiB)))
+
+
 def test_resolution_stops_early_and_without_an_estimate_it_doubles_then_bisects():
     need = lambda b: 1000 * b  # noqa: E731
     search, trials = _search(need, 1_000_000, None, 32, known=False)
