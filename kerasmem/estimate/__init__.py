@@ -254,7 +254,9 @@ def largest_batch(estimate: Callable[[int], MemoryEstimate], capacity: int | Non
     running ops to free some rather than fail, so the total's allowance for
     ops run side by side (``analytic.ALLOWANCE``) is not needed there. Against
     the largest batch that trains in a fresh capped process, this answer was
-    within 10% on 14 of 15 searches and at most 5.7% over, where the total,
+    within 10% on 15 of 15 searches and at most 2.2% over (the run before:
+    14 of 15, at most 5.7% over; that boundary moves by a few percent from
+    run to run), where the total,
     stepped down to it, had been 13-20% under on 4 of 11
     (benchmarks/RESULTS.md, "Largest batch under a cap").
     """
