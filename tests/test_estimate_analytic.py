@@ -1,5 +1,7 @@
 """The analytic estimate: invariants, golden breakdowns, and a check against measured peaks."""
 
+import math
+
 import keras
 import pytest
 from keras import layers
@@ -416,6 +418,31 @@ def test_mixed_precision_lowers_activation_memory(bn_net, mnist):
     backward = estimate_memory(mnist, 256, device="cpu", dtype_policy="mixed_float16")
     assert backward.notes[0].startswith("peak in the backward pass")
     assert backward.breakdown["16-bit weight copies"] > 0
+
+
+def test_loss_scaling_updates_no_weight_before_every_gradient_exists():
+    # Keras's LossScaleOptimizer (mixed_float16) applies the update inside a cond on all gradients
+    # being finite: every weight gradient is alive at the end of the backward pass. Without it
+    # (mixed_bfloat16) each layer is updated beside the next one's backward.
+    def mlp(policy):
+        keras.mixed_precision.set_global_policy(policy)
+        try:
+            model = keras.Sequential([keras.Input((256,))] + [layers.Dense(512, activation="relu") for _ in range(6)]
+                                     + [layers.Dense(10, dtype="float32")])
+        finally:
+            keras.mixed_precision.set_global_policy("float32")
+        model.compile(optimizer="adam", loss=_FROM_LOGITS)
+        return model
+
+    weights = sum(math.prod(v.shape) * 4 for v in mlp("float32").trainable_weights)
+    scaled = mlp("mixed_float16")
+    assert isinstance(scaled.optimizer, keras.optimizers.LossScaleOptimizer)
+    # The peak is at the updates, run one by one after the backward pass: the first (the head's) done.
+    assert estimate_memory(scaled, 64, device="cpu").breakdown["gradients"] >= 0.99 * weights
+    assert estimate_memory(mlp("mixed_bfloat16"), 64, device="cpu").breakdown["gradients"] < weights / 2
+    # A float32 model estimated under mixed_float16 (suggest's remedy) is compiled again under it: wrapped.
+    rebuilt = estimate_memory(mlp("float32"), 64, device="cpu", dtype_policy="mixed_float16")
+    assert rebuilt.breakdown["gradients"] >= 0.99 * weights
 
 
 def test_a_gpu_costs_more_than_the_cpu_and_memory_growth_less(bn_net):
