@@ -3357,23 +3357,20 @@ if _REPEATED:  # entry() takes the first of a name: a second would be measured a
 
 
 def optimizer(name: str) -> Any:
-    """A fresh optimizer for a zoo name ('sgd_momentum' is SGD with momentum 0.9; 'adam_amsgrad' Adam(amsgrad=True))."""
+    """A fresh optimizer for a zoo name: a Keras name, or one below ('sgd_momentum' is SGD with momentum 0.9)."""
     import keras
 
-    if name == "sgd_momentum":
-        return keras.optimizers.SGD(momentum=0.9)
-    if name == "sgd_nesterov":
-        return keras.optimizers.SGD(momentum=0.9, nesterov=True)
-    options = {  # options users set, each changing what the optimizer keeps or computes
-        "adam_amsgrad": lambda: keras.optimizers.Adam(amsgrad=True),
-        "adamw_ema": lambda: keras.optimizers.AdamW(use_ema=True),
-        "adam_global_clipnorm": lambda: keras.optimizers.Adam(global_clipnorm=1.0),
-        "sgd_momentum_accumulate2": lambda: keras.optimizers.SGD(momentum=0.9, gradient_accumulation_steps=2),
-        "rmsprop_centered": lambda: keras.optimizers.RMSprop(momentum=0.9, centered=True),
+    o = keras.optimizers
+    configured = {  # optimizers with options users set, each changing what the optimizer keeps or computes
+        "sgd_momentum": lambda: o.SGD(momentum=0.9),
+        "sgd_nesterov": lambda: o.SGD(momentum=0.9, nesterov=True),
+        "adam_amsgrad": lambda: o.Adam(amsgrad=True),
+        "adamw_ema": lambda: o.AdamW(use_ema=True),
+        "adam_global_clipnorm": lambda: o.Adam(global_clipnorm=1.0),
+        "sgd_momentum_accumulate2": lambda: o.SGD(momentum=0.9, gradient_accumulation_steps=2),
+        "rmsprop_centered": lambda: o.RMSprop(momentum=0.9, centered=True),
     }
-    if name in options:
-        return options[name]()
-    return keras.optimizers.get(name)
+    return configured[name]() if name in configured else o.get(name)
 
 
 def compiled(name: str) -> tuple[ZooEntry, Any]:
