@@ -143,6 +143,10 @@ under it. Groups (``zoo.ZooEntry.group``):
   (amsgrad_bn_cnn, ema_encoder, clipnorm_lstm, accum_res_cnn, centered_rmsprop_gru: optimizer options
   users set; mixed_float16_cnn: mixed precision), measured with ``--truth-only`` and scored once in the
   same session before any change made for it (benchmarks/studies/2026-11-25-blind36/score_blind36_once.txt);
+- held out (thirty-seventh): added in the twenty-sixth session after the thirty-sixth set was scored
+  (conv_vae, bert_tiny_masked, mobilenet_v3_large_min, normalized_tabular_mlp, deep_cross_network,
+  wide_resnet_dropout), measured with ``--truth-only`` and scored once in the twenty-seventh session after
+  its first change was chosen (benchmarks/studies/2026-11-25-blind37/score_blind37_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -203,6 +207,7 @@ THIRTY_THIRD = "held out (thirty-third)"
 THIRTY_FOURTH = "held out (thirty-fourth)"
 THIRTY_FIFTH = "held out (thirty-fifth)"
 THIRTY_SIXTH = "held out (thirty-sixth)"
+THIRTY_SEVENTH = "held out (thirty-seventh)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -256,7 +261,7 @@ PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRE
          NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH,
          TWENTIETH, TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH,
          TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH,
-         THIRTY_FIFTH, THIRTY_SIXTH, BLIND, "held out", "all")
+         THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, BLIND, "held out", "all")
 
 
 def in_part(row: dict, part: str) -> bool:

@@ -166,6 +166,30 @@ def test_group_normalization_keeps_its_input_but_no_input_sized_scale():
     assert [(p.name, p.per_sample) for p in layer.pieces] == [("normalization scale", 16 * 16 * 32 * 4)]
 
 
+def test_a_16_bit_normalization_reads_a_float32_copy_of_its_input():
+    # Keras normalizes a 16-bit input in float32 (its call casts it up, then the result back):
+    # bn_policy_net's trace under mixed_bfloat16 keeps BatchNormalization's Cast, twice the input,
+    # and backward casts the output's gradient up beside the two partial gradients, before the
+    # 16-bit input gradient.
+    keras.mixed_precision.set_global_policy("mixed_bfloat16")
+    try:
+        batch = _cost(layers.Conv2D(8, 3, padding="same"), layers.BatchNormalization(), input_shape=(16, 16, 3))
+        layer = _cost(layers.Dense(32), layers.LayerNormalization(), input_shape=(64,))
+        mean = _cost(layers.Conv2D(8, 3, padding="same"), layers.GlobalAveragePooling2D(), input_shape=(16, 16, 3))
+    finally:
+        keras.mixed_precision.set_global_policy("float32")
+    wide = 16 * 16 * 8 * 4  # the bfloat16 input, in float32
+    assert batch.keeps_inputs == [False]
+    assert [(p.name, p.per_sample, p.kept) for p in batch.pieces] == [("float32 input", wide, True)]
+    assert batch.forward_scratch == wide and batch.backward_temps == (wide, wide) and batch.temporaries_first
+    assert [(p.name, p.per_sample) for p in layer.pieces] == [("normalization scale", 32 * 4), ("float32 input", 32 * 4)]
+    # ops.mean (GlobalAveragePooling) reduces a float32 copy and broadcasts its gradient in float32.
+    assert mean.forward_temps == (wide,) and mean.backward_temps == (wide,)
+    # In float32 nothing is copied.
+    plain = _cost(layers.Conv2D(8, 3, padding="same"), layers.BatchNormalization(), input_shape=(16, 16, 3))
+    assert plain.keeps_inputs == [True] and plain.pieces == [] and plain.backward_temps == (wide, wide)
+
+
 @pytest.mark.parametrize("name", ["swish", "silu"])
 def test_swish_keeps_its_input_and_recomputes_the_sigmoid_backward(name):
     # tf.nn.silu's custom gradient reads x only and makes sigmoid(x) and 1 - sigmoid(x) again

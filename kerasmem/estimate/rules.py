@@ -38,7 +38,11 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   ``inv`` is per channel; LayerNormalization's is ``rsqrt(variance) * gamma``,
   broadcast to the input's full size, and ``Mul``'s gradient keeps it too.
   A frozen BatchNormalization (``trainable=False``) uses its moving
-  statistics: ``x * inv + offset`` in place, nothing kept.
+  statistics: ``x * inv + offset`` in place, nothing kept. Under a 16-bit
+  policy Keras normalizes in float32 (BatchNormalization, LayerNormalization,
+  GroupNormalization, RMSNormalization cast their input up and the result
+  back; ``ops.mean``, GlobalAveragePooling's, does too): the gradients read
+  the float32 copy, twice the input (bn_net's trace under mixed_bfloat16).
   GroupNormalization reshapes its input into groups and multiplies it by
   ``rsqrt(variance) * gamma`` shaped (sample, 1, ..., group, channels in the
   group): as small as BatchNormalization's (groupnorm_cnn's trace: 0.01 MiB).
@@ -165,6 +169,11 @@ _CONVOLUTIONS = {
     "DepthwiseConv1D", "DepthwiseConv2D", "SeparableConv1D", "SeparableConv2D",
 }
 _NORMALIZATIONS = {"BatchNormalization", "LayerNormalization", "GroupNormalization", "UnitNormalization", "RMSNormalization"}
+# Keras computes these in float32 whatever the input's dtype (16 bits overflow): a 16-bit input is cast
+# up first, and the result cast back (``result_type(dtype, "float32")`` in their ``call``; ``ops.mean``,
+# which GlobalAveragePooling calls, does the same).
+_FLOAT32_INSIDE = {"BatchNormalization", "LayerNormalization", "GroupNormalization", "RMSNormalization"}
+_MEANS = {"GlobalAveragePooling1D", "GlobalAveragePooling2D", "GlobalAveragePooling3D"}
 _MAX_POOLS = {"MaxPooling1D", "MaxPooling2D", "MaxPooling3D", "GlobalMaxPooling1D", "GlobalMaxPooling2D", "GlobalMaxPooling3D"}
 _DROPOUTS = {"Dropout", "SpatialDropout1D", "SpatialDropout2D", "SpatialDropout3D", "AlphaDropout", "GaussianDropout"}
 # Keras's TensorFlow RNN loop (``backend/tensorflow/rnn.py``): steps the executor may run at once.
@@ -339,6 +348,11 @@ def _activation_cost(name: str, in_bytes: int) -> tuple[bool, bool, list[Piece]]
     return True, True, []
 
 
+def _sixteen_bits(dtypes: list[str]) -> bool:
+    """Is the (first) input a 16-bit float (a mixed policy's activations)?"""
+    return bool(dtypes) and (getattr(dtypes[0], "name", None) or str(dtypes[0])) in ("float16", "bfloat16")
+
+
 def tensor_bytes(shape: tuple, dtype: Any) -> int:
     """Per-sample bytes of a tensor of this shape (batch first) and dtype."""
     return element_count(shape) * dtype_size(dtype)
@@ -429,14 +443,31 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
         # nothing (a frozen MobileNetV2's trace: no buffer of its own in the forward pass).
         return LayerCost([False] * n_in, [False] * n_out, grad, in_place=True)
     if kind in _NORMALIZATIONS:
+        # A 16-bit input is normalized in float32: every input-sized tensor below is twice the input.
+        upcast = kind in _FLOAT32_INSIDE and _sixteen_bits(in_dtypes)
+        wide = 2 * in_total if upcast else in_total
         # BatchNormalization's and GroupNormalization's scale is per channel (per sample and group):
         # no tensor of the input's size.
         pieces = [] if kind in ("BatchNormalization", "GroupNormalization") else [
-            Piece("normalization scale", in_total, kept=True)]
+            Piece("normalization scale", wide, kept=True)]
         # Forward: moments' squared difference beside x * inv. Backward: the gradients through
         # x * inv, through the variance (2 * (x - mean) * ...) and their sum coexist.
+        if upcast:
+            # The gradients read the float32 copy, not the 16-bit input; the float32 result is cast
+            # to the 16-bit output while it exists. Backward, the output's gradient is cast up (the
+            # 16-bit one freed), the two partial gradients are made beside it, and the 16-bit input
+            # gradient after them: at the peak, the incoming gradient and the input gradient stand
+            # for the upcast one (bn_net's and bn_policy_net's traces under mixed_bfloat16: Cast
+            # kept, 2x the input; Cast_5/Cast, moments/Tile and mul_1's Mul, each 2x, and no
+            # 16-bit gradient of the layer alive at its peak).
+            return LayerCost([False] * n_in, [False] * n_out, grad, [*pieces, Piece("float32 input", wide, kept=True)],
+                             forward_scratch=wide, backward_temps=(wide, wide), temporaries_first=True)
         return LayerCost([True] * n_in, [False] * n_out, grad, pieces, forward_scratch=in_total,
                          backward_temps=(in_total, in_total))
+    if kind in _MEANS and _sixteen_bits(in_dtypes):
+        # ops.mean reduces a float32 copy of a 16-bit input; its gradient broadcasts in float32 and is
+        # cast back (bn_policy_net's trace: global_average_pooling2d_1/Cast and its Tile, 2x the input).
+        return LayerCost(no, [False] * n_out, grad, forward_temps=(2 * in_total,), backward_temps=(2 * in_total,))
     if (kind in ELEMENTWISE_ACTIVATIONS or kind == "Softmax") and not _composed_relu(layer):
         keep_in, keep_out, pieces = _activation_cost(activation, in_total)
         if activation in _RECOMPUTED:

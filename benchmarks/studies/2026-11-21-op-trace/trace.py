@@ -161,7 +161,9 @@ def plan_of(model, batch: int):
 
     state = optimizer_state(model, model.optimizer)
     _, calls = _graph.layer_calls(model, None)
-    plan, fixed = analytic._build(model, calls, state, model.optimizer, "float32", resolve_device("cpu"), False, None)
+    policy = analytic._policy(model, None)
+    plan, fixed = analytic._build(model, calls, state, model.optimizer, policy, resolve_device("cpu"), False, None,
+                                  analytic._loss_scaled(model, model.optimizer, policy))
     return plan, fixed, calls, plan.peak(batch)
 
 
