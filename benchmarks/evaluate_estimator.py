@@ -147,6 +147,10 @@ under it. Groups (``zoo.ZooEntry.group``):
   (conv_vae, bert_tiny_masked, mobilenet_v3_large_min, normalized_tabular_mlp, deep_cross_network,
   wide_resnet_dropout), measured with ``--truth-only`` and scored once in the twenty-seventh session after
   its first change was chosen (benchmarks/studies/2026-11-25-blind37/score_blind37_once.txt);
+- held out (thirty-eighth): added in the twenty-seventh session after the thirty-seventh set was scored
+  (bf16_bn_resnet, f16_ln_encoder, bf16_groupnorm_cnn, bf16_mobilenet_v2, bf16_rmsnorm_mlp,
+  f16_conv1d_bn: models under a 16-bit policy), measured with ``--truth-only`` and scored once in the
+  same session before any change made for it (benchmarks/studies/2026-11-25-blind38/score_blind38_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -208,6 +212,7 @@ THIRTY_FOURTH = "held out (thirty-fourth)"
 THIRTY_FIFTH = "held out (thirty-fifth)"
 THIRTY_SIXTH = "held out (thirty-sixth)"
 THIRTY_SEVENTH = "held out (thirty-seventh)"
+THIRTY_EIGHTH = "held out (thirty-eighth)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -261,7 +266,7 @@ PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRE
          NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH,
          TWENTIETH, TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH,
          TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH,
-         THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, BLIND, "held out", "all")
+         THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, BLIND, "held out", "all")
 
 
 def in_part(row: dict, part: str) -> bool:

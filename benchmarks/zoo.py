@@ -88,7 +88,7 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (twenty-ninth)", "held out (thirtieth)", "held out (thirty-first)",
           "held out (thirty-second)", "held out (thirty-third)", "held out (thirty-fourth)",
           "held out (thirty-fifth)", "held out (thirty-sixth)", "held out (thirty-seventh)",
-          "held out (blind)")
+          "held out (thirty-eighth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -2988,6 +2988,112 @@ def _wide_resnet_dropout():
     return keras.Model(inputs, layers.Dense(10)(x), name="wide_resnet_dropout")
 
 
+# --- Added 2026-11-25 (twenty-seventh session), after the thirty-seventh set was scored: the thirty-eighth
+# set, models under a 16-bit policy (normalizations, pooling and attention around float32 weights),
+# measured with ``--truth-only`` and scored once in the same session before any change made for it. ---
+def _under_policy(policy: str, build: Callable[[], Any]) -> Any:
+    """``build()`` with Keras's global dtype policy set to ``policy``, restored afterwards."""
+    import keras
+
+    keras.mixed_precision.set_global_policy(policy)
+    try:
+        return build()
+    finally:
+        keras.mixed_precision.set_global_policy("float32")
+
+
+def _bf16_bn_resnet():
+    """Residual blocks of convolutions with BatchNormalization, built under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    def build():
+        x = inputs = keras.Input((48, 48, 3))
+        x = layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(32, 3, padding="same", use_bias=False)(x)))
+        for filters in (32, 64):
+            shortcut = layers.Conv2D(filters, 1, strides=2, use_bias=False)(x)
+            y = layers.Conv2D(filters, 3, strides=2, padding="same", use_bias=False)(x)
+            y = layers.ReLU()(layers.BatchNormalization()(y))
+            y = layers.BatchNormalization()(layers.Conv2D(filters, 3, padding="same", use_bias=False)(y))
+            x = layers.ReLU()(layers.Add()([y, layers.BatchNormalization()(shortcut)]))
+        x = layers.Dense(10)(layers.GlobalAveragePooling2D()(x))
+        return keras.Model(inputs, layers.Activation("linear", dtype="float32")(x), name="bf16_bn_resnet")
+
+    return _under_policy("mixed_bfloat16", build)
+
+
+def _f16_ln_encoder():
+    """A two-block Transformer encoder over embedded tokens, built under mixed_float16 (loss scaled)."""
+    import keras
+    from keras import layers
+
+    def build():
+        x = inputs = keras.Input((64,), dtype="int32")
+        x = layers.Embedding(8000, 128)(x)
+        for _ in range(2):
+            x = layers.LayerNormalization()(layers.Add()([x, layers.MultiHeadAttention(4, 32)(x, x)]))
+            hidden = layers.Dense(256, activation="gelu")(x)
+            x = layers.LayerNormalization()(layers.Add()([x, layers.Dense(128)(hidden)]))
+        x = layers.Dense(4)(layers.GlobalAveragePooling1D()(x))
+        return keras.Model(inputs, layers.Activation("linear", dtype="float32")(x), name="f16_ln_encoder")
+
+    return _under_policy("mixed_float16", build)
+
+
+def _bf16_groupnorm_cnn():
+    """Convolutions with GroupNormalization and swish, built under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    def build():
+        x = inputs = keras.Input((40, 40, 3))
+        for filters in (32, 64, 64):
+            x = layers.Conv2D(filters, 3, padding="same")(x)
+            x = layers.MaxPooling2D()(layers.Activation("swish")(layers.GroupNormalization(groups=8)(x)))
+        x = layers.Dense(10)(layers.Flatten()(x))
+        return keras.Model(inputs, layers.Activation("linear", dtype="float32")(x), name="bf16_groupnorm_cnn")
+
+    return _under_policy("mixed_bfloat16", build)
+
+
+def _bf16_mobilenet_v2():
+    """keras.applications.MobileNetV2 (alpha 0.35, 96x96, 10 classes), built under mixed_bfloat16."""
+    import keras
+
+    return _under_policy("mixed_bfloat16", lambda: keras.applications.MobileNetV2(
+        input_shape=(96, 96, 3), alpha=0.35, weights=None, classes=10))
+
+
+def _bf16_rmsnorm_mlp():
+    """Dense layers, each followed by RMSNormalization and GELU, built under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    def build():
+        x = inputs = keras.Input((256,))
+        for _ in range(4):
+            x = layers.Activation("gelu")(layers.RMSNormalization()(layers.Dense(1024)(x)))
+        return keras.Model(inputs, layers.Dense(1, dtype="float32")(x), name="bf16_rmsnorm_mlp")
+
+    return _under_policy("mixed_bfloat16", build)
+
+
+def _f16_conv1d_bn():
+    """Conv1D blocks with BatchNormalization over feature sequences, built under mixed_float16."""
+    import keras
+    from keras import layers
+
+    def build():
+        x = inputs = keras.Input((200, 16))
+        for filters in (64, 128):
+            x = layers.Conv1D(filters, 5, padding="same", use_bias=False)(x)
+            x = layers.MaxPooling1D()(layers.ReLU()(layers.BatchNormalization()(x)))
+        x = layers.Dense(6)(layers.GlobalAveragePooling1D()(x))
+        return keras.Model(inputs, layers.Activation("linear", dtype="float32")(x), name="f16_conv1d_bn")
+
+    return _under_policy("mixed_float16", build)
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -3060,6 +3166,7 @@ THIRTY_FOURTH = "held out (thirty-fourth)"
 THIRTY_FIFTH = "held out (thirty-fifth)"
 THIRTY_SIXTH = "held out (thirty-sixth)"
 THIRTY_SEVENTH = "held out (thirty-seventh)"
+THIRTY_EIGHTH = "held out (thirty-eighth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -3352,6 +3459,12 @@ ZOO = (
     ZooEntry("normalized_tabular_mlp", _normalized_tabular_mlp, "adamax", "mse", (256, 2048), True, THIRTY_SEVENTH),
     ZooEntry("deep_cross_network", _deep_cross_network, "adagrad", "binary_crossentropy", (256, 2048), True, THIRTY_SEVENTH),
     ZooEntry("wide_resnet_dropout", _wide_resnet_dropout, "sgd_nesterov", SPARSE, (16, 64), True, THIRTY_SEVENTH),
+    ZooEntry("bf16_bn_resnet", _bf16_bn_resnet, "sgd_momentum", SPARSE, (16, 64), True, THIRTY_EIGHTH),
+    ZooEntry("f16_ln_encoder", _f16_ln_encoder, "adamw", SPARSE, (16, 64), True, THIRTY_EIGHTH),
+    ZooEntry("bf16_groupnorm_cnn", _bf16_groupnorm_cnn, "adam", SPARSE, (16, 64), True, THIRTY_EIGHTH),
+    ZooEntry("bf16_mobilenet_v2", _bf16_mobilenet_v2, "rmsprop", SPARSE, (8, 32), True, THIRTY_EIGHTH),
+    ZooEntry("bf16_rmsnorm_mlp", _bf16_rmsnorm_mlp, "adam", "mse", (256, 2048), True, THIRTY_EIGHTH),
+    ZooEntry("f16_conv1d_bn", _f16_conv1d_bn, "nadam", SPARSE, (32, 128), True, THIRTY_EIGHTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first

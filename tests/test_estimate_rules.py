@@ -359,14 +359,18 @@ def test_a_depthwise_convolution_takes_no_column_buffer_on_the_cpu(depthwise, in
     assert _cost(layers.Conv2D(32, 3), input_shape=(32, 32, 16)).cpu_workspace > 0
 
 
-def _attention(name, causal=False, dropout=0.0):
-    """The attention layer's rule in a functional model called ``name``."""
-    tokens = keras.Input((24, 32))
-    attention = layers.MultiHeadAttention(num_heads=4, key_dim=8, dropout=dropout)
-    attended = attention(tokens, tokens, use_causal_mask=causal)
-    _, calls = layer_calls(keras.Model(tokens, attended, name=name))
+def _attention(name, causal=False, dropout=0.0, policy="float32"):
+    """The attention layer's rule in a functional model called ``name``, built under ``policy``."""
+    keras.mixed_precision.set_global_policy(policy)
+    try:
+        tokens = keras.Input((24, 32))
+        attention = layers.MultiHeadAttention(num_heads=4, key_dim=8, dropout=dropout)
+        attended = attention(tokens, tokens, use_causal_mask=causal)
+        _, calls = layer_calls(keras.Model(tokens, attended, name=name))
+    finally:
+        keras.mixed_precision.set_global_policy("float32")
     call = next(c for c in calls if c.class_name == "MultiHeadAttention")
-    return rules.layer_cost(call, [(None, 24, 32)] * 2, ["float32"] * 2, name)
+    return rules.layer_cost(call, [(None, 24, 32)] * 2, [call.output_dtypes[0]] * 2, name)
 
 
 @pytest.mark.parametrize(("name", "causal", "kept"), [("aa_model", False, True), ("zz_model", False, False),
@@ -381,6 +385,20 @@ def test_grappler_keeps_the_scaled_attention_weights_when_the_models_ops_sort_fi
     assert pieces["attention weights"] == scores
     # The product becomes the scores' gradient in place: one scores-sized backward temporary fewer.
     assert list(cost.backward_temps).count(scores) == (1 if kept else 2)
+
+
+def test_16_bit_attention_takes_its_softmax_in_float32_without_dropout():
+    # Keras's dot_product_attention casts the scores up and the weights back: f16_ln_encoder's trace
+    # keeps both (4 and 2 MiB a layer at b64) and Grappler's float32 product (it was 22% under).
+    cost = _attention("aa_model", policy="mixed_float16")
+    pieces = {p.name: p.per_sample for p in cost.pieces}
+    scores = 4 * 24 * 24 * 4
+    assert pieces["attention weights"] == pieces["scaled attention weights (Grappler)"] == scores
+    assert pieces["16-bit attention weights"] == scores // 2
+    assert cost.forward_scratch == scores // 2  # the raw scores, made in 16 bits
+    # With dropout Keras's own Softmax layer runs in 16 bits: nothing in float32.
+    dropped = {p.name: p.per_sample for p in _attention("aa_model", dropout=0.1, policy="mixed_float16").pieces}
+    assert dropped["attention weights"] == scores // 2 and "16-bit attention weights" not in dropped
 
 
 def test_attention_dropout_keeps_its_mask_and_the_dropped_weights():

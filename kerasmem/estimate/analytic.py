@@ -131,8 +131,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 456 runs of 228 models): median 5.7% off, from 16% under to 51% over; 6.9% off "
-    "(from 7% under to 21% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 468 runs of 234 models): median 5.6% off, from 25% under to 51% over; 5.6% off "
+    "(from 25% under to 10% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (

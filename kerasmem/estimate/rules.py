@@ -62,8 +62,11 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
 - MultiHeadAttention keeps its query/key/value inputs, the projected and scaled
   Q, K and V, the softmax of the scores (heads x queries x keys per sample) and
   the attended values; and, where Grappler reassociates the softmax gradient's
-  scale (unmasked float32 attention in a model whose ops sort before the
-  gradient's by name), a second scores-sized product made in the forward pass.
+  scale (unmasked attention without dropout in a model whose ops sort before
+  the gradient's by name), a second scores-sized product made in the forward
+  pass. Without dropout Keras's ``dot_product_attention`` takes the softmax in
+  float32 under any policy: in 16 bits its float32 weights and their 16-bit
+  copy are both kept (f16_ln_encoder's trace).
 - LSTM, GRU and SimpleRNN run a ``while_loop`` on the CPU; its gradient stacks
   every value its gradient reads, each step: 7 vectors of the state size for
   an LSTM (the input, forget and output gates, tanh of the candidate, the
@@ -1021,8 +1024,15 @@ def _attention_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: 
     if len(call.inputs) > 1 and call.inputs[1] != call.inputs[0] and len(in_sizes) > 1:
         keys = max(1, in_sizes[1] // max(1, in_sizes[0] // max(1, queries)))
     size = 4 if not call.output_dtypes else {"float16": 2, "bfloat16": 2}.get(call.output_dtypes[0], 4)
-    scores = heads * queries * keys * size
     dropout = float(getattr(layer, "dropout", 0.0) or 0.0)
+    # Without dropout Keras calls ops.dot_product_attention, which takes the scores and their softmax
+    # in float32 whatever the policy and casts the weights back for the values' product: in 16 bits
+    # the float32 weights (the softmax's gradient) and their 16-bit copy are both kept
+    # (f16_ln_encoder's trace: multi_head_attention_1/Cast, 4 MiB, and Cast_2, 2 MiB, at b64).
+    # With dropout its own Softmax layer runs in the policy's dtype.
+    upcast = size == 2 and not dropout
+    scores = heads * queries * keys * (4 if upcast else size)
+    narrow = heads * queries * keys * size
     pieces = [
         Piece("scaled queries", heads * queries * key_dim * size, kept=True),
         Piece("keys", heads * keys * key_dim * size, kept=True),
@@ -1030,6 +1040,8 @@ def _attention_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: 
         Piece("attention weights", scores, kept=True),
         Piece("attended values", heads * queries * value_dim * size, kept=True),
     ]
+    if upcast:
+        pieces.append(Piece("16-bit attention weights", narrow, kept=True))
     if dropout > 0:
         # TensorFlow's dropout is where(uniform >= rate, weights * scale, 0): the boolean mask is kept
         # for the select's gradient and the dropped weights for the values' gradient, beside the
@@ -1040,10 +1052,11 @@ def _attention_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: 
     # push-down reassociates it with the Mul's inputs in name order: when the model's ops sort before
     # the gradient's ("gradient_tape/..."), as sub * (scale * softmax), whose inner product reads the
     # forward pass only and is made there, kept until the backward (ft_transformer's trace: 4.5 MiB
-    # an attention layer at b512; the same model named "zz_model": none). Not in 16 bits (Grappler
-    # does not reassociate them), nor with a mask or dropout (a select or a mask multiplies between
-    # the two: read in Keras's source, not traced).
-    reassociated = scope is not None and f"{scope}/" < "gradient_tape/" and size == 4 and not dropout and not _masked(call)
+    # an attention layer at b512; the same model named "zz_model": none). In 16 bits too, where the
+    # product is float32 (f16_ln_encoder's trace: gradient_tape/.../mul_1, 4 MiB a layer at b64), but
+    # not with a mask or dropout (a select or a mask multiplies between the two: read in Keras's
+    # source, not traced).
+    reassociated = scope is not None and f"{scope}/" < "gradient_tape/" and not dropout and not _masked(call)
     if reassociated:
         pieces.append(Piece("scaled attention weights (Grappler)", scores, kept=True))
     distinct = [True] + [call.inputs[i] not in call.inputs[:i] for i in range(1, len(call.inputs))]
@@ -1052,9 +1065,12 @@ def _attention_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: 
     # weights and of the scores, and einsum's transposed copies of queries, keys and values. The
     # reassociated product becomes the scores' gradient in place (its buffer lives until the query
     # and key gradients: ft_transformer's trace), one scores-sized temporary fewer.
-    return LayerCost(keeps, [False] * len(out_sizes), grad, pieces, forward_scratch=scores,
+    # In 16 bits the raw scores are made in 16 bits, then cast up, and the weights' gradient arrives
+    # in 16 bits before it is cast up.
+    return LayerCost(keeps, [False] * len(out_sizes), grad, pieces, forward_scratch=narrow,
                      forward_temps=(scores, scores) if dropout > 0 else (),
-                     backward_temps=(*(scores,) * (1 if reassociated else 2), *(p.per_sample for p in pieces[:3])))
+                     backward_temps=(*(scores,) * (1 if reassociated else 2), *((narrow,) if upcast else ()),
+                                     *(p.per_sample for p in pieces[:3])))
 
 
 def _masked(call: Any) -> bool:
