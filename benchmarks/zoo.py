@@ -3094,6 +3094,104 @@ def _f16_conv1d_bn():
     return _under_policy("mixed_float16", build)
 
 
+# --- Added 2026-11-25 (twenty-seventh session), after the thirty-eighth set was scored: the next blind set,
+# common architectures under a 16-bit policy and one float32 denoising autoencoder, measured with
+# ``--truth-only``. ---
+def _bf16_vit_dropout():
+    """A small ViT (patches by a strided convolution) with attention dropout, built under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    def build():
+        x = inputs = keras.Input((32, 32, 3))
+        x = layers.Reshape((64, 96))(layers.Conv2D(96, 4, strides=4)(x))
+        for _ in range(2):
+            y = layers.LayerNormalization()(x)
+            x = layers.Add()([x, layers.MultiHeadAttention(4, 24, dropout=0.1)(y, y)])
+            y = layers.Dense(192, activation="gelu")(layers.LayerNormalization()(x))
+            x = layers.Add()([x, layers.Dense(96)(y)])
+        x = layers.Dense(10)(layers.GlobalAveragePooling1D()(layers.LayerNormalization()(x)))
+        return keras.Model(inputs, layers.Activation("linear", dtype="float32")(x), name="bf16_vit_dropout")
+
+    return _under_policy("mixed_bfloat16", build)
+
+
+def _f16_unet():
+    """A two-level U-Net with BatchNormalization and transposed convolutions, built under mixed_float16."""
+    import keras
+    from keras import layers
+
+    def block(x, filters):
+        for _ in range(2):
+            x = layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(filters, 3, padding="same", use_bias=False)(x)))
+        return x
+
+    def build():
+        inputs = keras.Input((64, 64, 3))
+        skip1 = block(inputs, 16)
+        skip2 = block(layers.MaxPooling2D()(skip1), 32)
+        x = block(layers.MaxPooling2D()(skip2), 64)
+        x = block(layers.Concatenate()([layers.Conv2DTranspose(32, 2, strides=2)(x), skip2]), 32)
+        x = block(layers.Concatenate()([layers.Conv2DTranspose(16, 2, strides=2)(x), skip1]), 16)
+        x = layers.Conv2D(4, 1)(x)
+        return keras.Model(inputs, layers.Activation("linear", dtype="float32")(x), name="f16_unet")
+
+    return _under_policy("mixed_float16", build)
+
+
+def _f16_gru_text():
+    """An Embedding, a GRU and a Dense head over tokens, built under mixed_float16."""
+    import keras
+    from keras import layers
+
+    def build():
+        x = inputs = keras.Input((100,), dtype="int32")
+        x = layers.GRU(128)(layers.Embedding(12000, 96)(x))
+        x = layers.Dense(5)(layers.Dense(64, activation="relu")(x))
+        return keras.Model(inputs, layers.Activation("linear", dtype="float32")(x), name="f16_gru_text")
+
+    return _under_policy("mixed_float16", build)
+
+
+def _bf16_efficientnet_b0():
+    """keras.applications.EfficientNetB0 (64x64, 10 classes; its own rescaling and normalization), mixed_bfloat16."""
+    import keras
+
+    return _under_policy("mixed_bfloat16", lambda: keras.applications.EfficientNetB0(
+        input_shape=(64, 64, 3), weights=None, classes=10))
+
+
+def _f16_causal_decoder():
+    """A two-block causal Transformer decoder (next-token logits), built under mixed_float16."""
+    import keras
+    from keras import layers
+
+    def build():
+        x = inputs = keras.Input((48,), dtype="int32")
+        x = layers.Embedding(4000, 128)(x)
+        for _ in range(2):
+            y = layers.LayerNormalization()(x)
+            x = layers.Add()([x, layers.MultiHeadAttention(4, 32)(y, y, use_causal_mask=True)])
+            y = layers.Dense(256, activation="relu")(layers.LayerNormalization()(x))
+            x = layers.Add()([x, layers.Dense(128)(y)])
+        x = layers.Dense(4000)(layers.LayerNormalization()(x))
+        return keras.Model(inputs, layers.Activation("linear", dtype="float32")(x), name="f16_causal_decoder")
+
+    return _under_policy("mixed_float16", build)
+
+
+def _denoising_autoencoder():
+    """Dense encoder and decoder with GaussianNoise on the input (float32)."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((784,))
+    x = layers.GaussianNoise(0.2)(x)
+    for units in (512, 128, 512):
+        x = layers.Dense(units, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(784, activation="sigmoid")(x), name="denoising_autoencoder")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -3465,6 +3563,12 @@ ZOO = (
     ZooEntry("bf16_mobilenet_v2", _bf16_mobilenet_v2, "rmsprop", SPARSE, (8, 32), True, THIRTY_EIGHTH),
     ZooEntry("bf16_rmsnorm_mlp", _bf16_rmsnorm_mlp, "adam", "mse", (256, 2048), True, THIRTY_EIGHTH),
     ZooEntry("f16_conv1d_bn", _f16_conv1d_bn, "nadam", SPARSE, (32, 128), True, THIRTY_EIGHTH),
+    ZooEntry("bf16_vit_dropout", _bf16_vit_dropout, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_unet", _f16_unet, "adam", SPARSE, (4, 16), True, BLIND),
+    ZooEntry("f16_gru_text", _f16_gru_text, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_efficientnet_b0", _bf16_efficientnet_b0, "adam", SPARSE, (8, 32), True, BLIND),
+    ZooEntry("f16_causal_decoder", _f16_causal_decoder, "adam", SPARSE, (8, 32), True, BLIND),
+    ZooEntry("denoising_autoencoder", _denoising_autoencoder, "adam", "binary_crossentropy", (64, 512), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
