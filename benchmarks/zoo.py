@@ -2788,6 +2788,17 @@ def _hard_shrink_embed():
     return keras.Model(inputs, layers.Dense(3)(layers.GlobalAveragePooling1D()(x)), name="hard_shrink_embed")
 
 
+def _under_policy(policy: str, build: Callable[[], Any]) -> Any:
+    """``build()`` with Keras's global dtype policy set to ``policy``, restored afterwards."""
+    import keras
+
+    keras.mixed_precision.set_global_policy(policy)
+    try:
+        return build()
+    finally:
+        keras.mixed_precision.set_global_policy("float32")
+
+
 # --- Added 2026-11-25 (twenty-sixth session), after the thirty-fifth set was scored: the thirty-sixth set,
 # optimizer options users set (amsgrad, use_ema, global_clipnorm, gradient accumulation, centered RMSprop)
 # and mixed precision; measured with ``--truth-only`` and scored once in the same session, before any change
@@ -2858,16 +2869,15 @@ def _mixed_float16_cnn():
     import keras
     from keras import layers
 
-    keras.mixed_precision.set_global_policy("mixed_float16")
-    try:
+    def build():
         x = inputs = keras.Input((48, 48, 3))
         for filters in (32, 64, 128):
             x = layers.MaxPooling2D()(layers.Conv2D(filters, 3, padding="same", activation="relu")(x))
         x = layers.Dense(10)(layers.GlobalAveragePooling2D()(x))
         outputs = layers.Activation("linear", dtype="float32")(x)  # the loss in float32, as Keras advises
         return keras.Model(inputs, outputs, name="mixed_float16_cnn")
-    finally:
-        keras.mixed_precision.set_global_policy("float32")
+
+    return _under_policy("mixed_float16", build)
 
 
 # --- Added 2026-11-25 (twenty-sixth session), after the thirty-sixth set was scored: the thirty-seventh set,
@@ -2991,17 +3001,6 @@ def _wide_resnet_dropout():
 # --- Added 2026-11-25 (twenty-seventh session), after the thirty-seventh set was scored: the thirty-eighth
 # set, models under a 16-bit policy (normalizations, pooling and attention around float32 weights),
 # measured with ``--truth-only`` and scored once in the same session before any change made for it. ---
-def _under_policy(policy: str, build: Callable[[], Any]) -> Any:
-    """``build()`` with Keras's global dtype policy set to ``policy``, restored afterwards."""
-    import keras
-
-    keras.mixed_precision.set_global_policy(policy)
-    try:
-        return build()
-    finally:
-        keras.mixed_precision.set_global_policy("float32")
-
-
 def _bf16_bn_resnet():
     """Residual blocks of convolutions with BatchNormalization, built under mixed_bfloat16."""
     import keras

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
@@ -20,6 +21,18 @@ os.environ.setdefault("TF_ENABLE_ONEDNN_OPTS", "1")
 import pytest
 
 GOLDEN = Path(__file__).parent / "golden"
+
+
+@contextlib.contextmanager
+def dtype_policy(name: str):
+    """Keras's global dtype policy set to ``name`` for the models built inside, float32 again after."""
+    import keras
+
+    keras.mixed_precision.set_global_policy(name)
+    try:
+        yield
+    finally:
+        keras.mixed_precision.set_global_policy("float32")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

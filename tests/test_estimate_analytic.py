@@ -6,7 +6,7 @@ import keras
 import pytest
 from keras import layers
 
-from conftest import SIMULATED_GPU
+from conftest import SIMULATED_GPU, dtype_policy
 from kerasmem import estimate_memory, max_batch_size
 from kerasmem._graph import layer_calls
 from kerasmem.errors import InvalidArgumentError
@@ -427,12 +427,9 @@ def test_mixed_precision_lowers_activation_memory(bn_net, mnist):
 def test_a_layer_under_a_mixed_policy_keeps_a_16_bit_copy_of_a_float32_input():
     # Each layer casts what it reads to its compute dtype: the first convolution's filter gradient reads
     # its bfloat16 copy of the float32 input batch (bn_policy_net's trace: conv2d's Cast alive at the peak).
-    keras.mixed_precision.set_global_policy("mixed_bfloat16")
-    try:
+    with dtype_policy("mixed_bfloat16"):
         model = keras.Sequential([keras.Input((32, 32, 16)), layers.Conv2D(8, 3, padding="same"),
                                   layers.GlobalAveragePooling2D(), layers.Dense(10, dtype="float32")])
-    finally:
-        keras.mixed_precision.set_global_policy("float32")
     estimate = estimate_memory(model, 256, device="cpu")
     assert estimate.breakdown["activations kept for backward"] >= 256 * 32 * 32 * 16 * 2
     assert estimate.breakdown["input batch"] >= 256 * 32 * 32 * 16 * 4  # the batch itself stays float32
@@ -443,12 +440,9 @@ def test_loss_scaling_updates_no_weight_before_every_gradient_exists():
     # being finite: every weight gradient is alive at the end of the backward pass. Without it
     # (mixed_bfloat16) each layer is updated beside the next one's backward.
     def mlp(policy):
-        keras.mixed_precision.set_global_policy(policy)
-        try:
+        with dtype_policy(policy):
             model = keras.Sequential([keras.Input((256,))] + [layers.Dense(512, activation="relu") for _ in range(6)]
                                      + [layers.Dense(10, dtype="float32")])
-        finally:
-            keras.mixed_precision.set_global_policy("float32")
         model.compile(optimizer="adam", loss=_FROM_LOGITS)
         return model
 

@@ -4,6 +4,7 @@ import keras
 import pytest
 from keras import layers
 
+from conftest import dtype_policy
 from kerasmem._graph import layer_calls
 from kerasmem.estimate import rules
 from kerasmem.probes import host
@@ -171,13 +172,10 @@ def test_a_16_bit_normalization_reads_a_float32_copy_of_its_input():
     # bn_policy_net's trace under mixed_bfloat16 keeps BatchNormalization's Cast, twice the input,
     # and backward casts the output's gradient up beside the two partial gradients, before the
     # 16-bit input gradient.
-    keras.mixed_precision.set_global_policy("mixed_bfloat16")
-    try:
+    with dtype_policy("mixed_bfloat16"):
         batch = _cost(layers.Conv2D(8, 3, padding="same"), layers.BatchNormalization(), input_shape=(16, 16, 3))
         layer = _cost(layers.Dense(32), layers.LayerNormalization(), input_shape=(64,))
         mean = _cost(layers.Conv2D(8, 3, padding="same"), layers.GlobalAveragePooling2D(), input_shape=(16, 16, 3))
-    finally:
-        keras.mixed_precision.set_global_policy("float32")
     wide = 16 * 16 * 8 * 4  # the bfloat16 input, in float32
     assert batch.keeps_inputs == [False]
     assert [(p.name, p.per_sample, p.kept) for p in batch.pieces] == [("float32 input", wide, True)]
@@ -361,14 +359,11 @@ def test_a_depthwise_convolution_takes_no_column_buffer_on_the_cpu(depthwise, in
 
 def _attention(name, causal=False, dropout=0.0, policy="float32"):
     """The attention layer's rule in a functional model called ``name``, built under ``policy``."""
-    keras.mixed_precision.set_global_policy(policy)
-    try:
+    with dtype_policy(policy):
         tokens = keras.Input((24, 32))
         attention = layers.MultiHeadAttention(num_heads=4, key_dim=8, dropout=dropout)
         attended = attention(tokens, tokens, use_causal_mask=causal)
         _, calls = layer_calls(keras.Model(tokens, attended, name=name))
-    finally:
-        keras.mixed_precision.set_global_policy("float32")
     call = next(c for c in calls if c.class_name == "MultiHeadAttention")
     return rules.layer_cost(call, [(None, 24, 32)] * 2, [call.output_dtypes[0]] * 2, name)
 
