@@ -1023,7 +1023,7 @@ def _attention_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: 
     keys = queries
     if len(call.inputs) > 1 and call.inputs[1] != call.inputs[0] and len(in_sizes) > 1:
         keys = max(1, in_sizes[1] // max(1, in_sizes[0] // max(1, queries)))
-    size = 4 if not call.output_dtypes else {"float16": 2, "bfloat16": 2}.get(call.output_dtypes[0], 4)
+    size = 2 if _sixteen_bits(call.output_dtypes) else 4
     dropout = float(getattr(layer, "dropout", 0.0) or 0.0)
     # Without dropout Keras calls ops.dot_product_attention, which takes the scores and their softmax
     # in float32 whatever the policy and casts the weights back for the values' product: in 16 bits
@@ -1209,7 +1209,7 @@ def _rnn_cost(
     steps = _time_steps(in_shapes)
     if type(layer).__name__.startswith("ConvLSTM"):
         units *= element_count((None, *in_shape[2:-1]))  # every position has its own state vector
-    size = 4 if not call.output_dtypes else {"float16": 2, "bfloat16": 2}.get(call.output_dtypes[0], 4)
+    size = 2 if _sixteen_bits(call.output_dtypes) else 4
     stack = Piece("timestep stack", steps * vectors * units * size, kept=True, count=steps * vectors)
     recurrent = getattr(cell, "recurrent_kernel", None)
     recurrent_bytes = math.prod(int(d) for d in recurrent.shape) * 4 if recurrent is not None else 0
