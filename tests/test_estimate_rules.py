@@ -85,6 +85,21 @@ def test_a_gru_resetting_before_its_product_copies_the_recurrent_kernel_every_st
     assert "recurrent kernel slices" not in {p.name for p in _cost(layers.GRU(32), input_shape=(50, 16)).pieces}
 
 
+@pytest.mark.parametrize(("rnn", "gates"), [(layers.LSTM, 4), (layers.GRU, 3), (layers.SimpleRNN, 1)])
+def test_a_recurrent_loop_copies_its_kernels_every_step(rnn, gates):
+    # Under a mixed policy each step casts the float32 kernels it reads (f16_gru_text's trace: 100 steps'
+    # copies of the kernel and the recurrent kernel alive at the peak; LSTM's and SimpleRNN's the same).
+    kernel, recurrent = 16 * gates * 32 * 4, 32 * gates * 32 * 4
+    assert _cost(rnn(32), input_shape=(50, 16)).weight_copies == (kernel, recurrent) * 50
+    # A kernel the step slices keeps its slices (the pieces), not a copy.
+    assert _cost(layers.GRU(32, reset_after=False), input_shape=(50, 16)).weight_copies == (3 * 16 * 32 * 4,) * 50
+    if gates > 1:
+        assert _cost(rnn(32, implementation=1), input_shape=(50, 16)).weight_copies == ()
+    both = _cost(layers.Bidirectional(rnn(32)), input_shape=(50, 16)).weight_copies
+    assert both == (kernel, recurrent) * 100  # each direction's own loop
+    assert _cost(layers.Dense(32), input_shape=(16,)).weight_copies is None  # its weights once, when called
+
+
 def test_an_unrolled_recurrent_layer_piles_up_every_steps_kernel_gradients():
     # unroll=True: no while_loop; the backward pass makes each step's kernel and recurrent-kernel
     # gradients and sums them at the end (unrolled_gru b32's trace; the estimate had been 36% under).

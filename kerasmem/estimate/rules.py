@@ -264,6 +264,9 @@ class LayerCost:
         folded_zeros: ``(key, per_sample, fixed)`` of each tensor of zeros that an op's gradient
             selects from (``where(mask, grad, zeros_like(grad))``: Maximum's, Minimum's): Grappler
             folds it into a constant the graph holds between steps, one for each shape (``key``).
+        weight_copies: Float32 bytes of each 16-bit copy of its weights the layer makes under a
+            mixed policy and keeps for the gradient (None: one copy of its weights that cast,
+            made when it is called; an RNN's loop casts its kernels at every step).
     """
 
     keeps_inputs: list[bool]
@@ -292,6 +295,7 @@ class LayerCost:
     columns_end_with_layer: bool = False
     folded_zeros: tuple = ()
     sparse_gradient: bool = False
+    weight_copies: tuple | None = None
 
 
 # Activation layers that carry their function in their class, not in an ``activation`` attribute.
@@ -523,6 +527,7 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
         cost = _rnn_cost(call, vectors, in_shapes, in_sizes, out_sizes, grad, layer=inner)
         cost.pieces = [replace(p, per_sample=2 * p.per_sample, fixed=2 * p.fixed, count=2 * p.count) for p in cost.pieces]
         cost.backward_fixed *= 2
+        cost.weight_copies *= 2
         # The two directions' backward loops run side by side, and each step's kernel gradients (off
         # the loop's critical path) pile up, up to parallel_iterations (32 in Keras) steps, while
         # those steps' stacks are popped (bilstm_text's trace: 31 steps' worth in each direction);
@@ -1248,6 +1253,15 @@ def _rnn_cost(
         # a layer at every batch size).
         nbytes = recurrent_bytes // 4 * size * steps
         pieces.append(Piece("recurrent kernel slices", 0, nbytes, kept=True, count=2 * steps))
+    # Under a mixed policy the loop reads its float32 kernels inside every step, each read a 16-bit
+    # copy that the step's matrix products keep for their gradients (f16_gru_text's trace: 100 steps'
+    # copies of the kernel and the recurrent kernel alive at the peak, 17 MiB at any batch; an LSTM's
+    # and a SimpleRNN's the same, also when the input gets no gradient). A kernel the step slices
+    # keeps its slices instead (the pieces above): no copy.
+    copied = [] if split else [getattr(cell, "kernel", None)]
+    if not split and not (type(cell).__name__ == "GRUCell" and not getattr(cell, "reset_after", True)):
+        copied.append(recurrent)
+    copies_each = tuple(math.prod(int(d) for d in w.shape) * 4 for w in copied if w is not None)
     temps = (units * size, units * size)  # one step's temporaries at a time
     if getattr(layer, "return_sequences", False):
         # The sequence's gradient made time-major (a transpose) and a list of steps for the loop
@@ -1259,8 +1273,8 @@ def _rnn_cost(
     # Two more copies of the recurrent kernel's gradient; under implementation 1 each gate's slice
     # gradient is scattered into one of the whole kernel's size as well (StridedSliceGrad: 6 alive at
     # the LSTM's backward peak, 3-5 at the GRU's).
-    cost = LayerCost(keeps, [False] * len(out_sizes), grad, pieces,
-                     backward_temps=temps, backward_fixed=(2 + gates * split) * recurrent_bytes)
+    cost = LayerCost(keeps, [False] * len(out_sizes), grad, pieces, backward_temps=temps,
+                     backward_fixed=(2 + gates * split) * recurrent_bytes, weight_copies=copies_each * steps)
     # One step's kernel and recurrent-kernel gradients, the unit of the piles below.
     kernels = sum(math.prod(int(d) for d in w.shape) * 4
                   for w in (getattr(cell, "kernel", None), recurrent) if w is not None)
