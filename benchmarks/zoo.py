@@ -3191,6 +3191,104 @@ def _denoising_autoencoder():
     return keras.Model(inputs, layers.Dense(784, activation="sigmoid")(x), name="denoising_autoencoder")
 
 
+# --- Added 2026-11-25 (twenty-eighth session), after the thirty-ninth set was scored: the next blind set,
+# recurrent and convolutional models under a 16-bit policy and a float32 MLP-Mixer, measured with
+# ``--truth-only``. ---
+def _f16_bilstm_tagger():
+    """An Embedding, a Bidirectional LSTM over its sequence and a per-token Dense, built under mixed_float16."""
+    import keras
+    from keras import layers
+
+    def build():
+        x = inputs = keras.Input((60,), dtype="int32")
+        x = layers.Bidirectional(layers.LSTM(64, return_sequences=True))(layers.Embedding(5000, 64)(x))
+        return keras.Model(inputs, layers.Dense(9, dtype="float32")(x), name="f16_bilstm_tagger")
+
+    return _under_policy("mixed_float16", build)
+
+
+def _bf16_lstm_forecaster():
+    """Two stacked LSTMs over a float32 series of 8 features and a Dense forecast, built under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    def build():
+        x = inputs = keras.Input((64, 8))
+        x = layers.LSTM(64)(layers.LSTM(128, return_sequences=True)(x))
+        return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_lstm_forecaster")
+
+    return _under_policy("mixed_bfloat16", build)
+
+
+def _bf16_convnext_mini():
+    """ConvNeXt blocks (7x7 depthwise, LayerNormalization, 4x Dense expansion, gelu), built under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    def build():
+        x = inputs = keras.Input((64, 64, 3))
+        x = layers.LayerNormalization()(layers.Conv2D(48, 4, strides=4)(x))
+        for stage, filters in enumerate((48, 96)):
+            if stage:
+                x = layers.Conv2D(filters, 2, strides=2)(layers.LayerNormalization()(x))
+            for _ in range(2):
+                y = layers.LayerNormalization()(layers.DepthwiseConv2D(7, padding="same")(x))
+                y = layers.Dense(filters)(layers.Dense(4 * filters, activation="gelu")(y))
+                x = layers.Add()([x, y])
+        x = layers.Dense(10)(layers.LayerNormalization()(layers.GlobalAveragePooling2D()(x)))
+        return keras.Model(inputs, layers.Activation("linear", dtype="float32")(x), name="bf16_convnext_mini")
+
+    return _under_policy("mixed_bfloat16", build)
+
+
+def _f16_seq2seq_gru():
+    """A GRU encoder whose state starts a GRU decoder (teacher forcing, two token inputs), built under mixed_float16."""
+    import keras
+    from keras import layers
+
+    def build():
+        source, target = keras.Input((40,), dtype="int32"), keras.Input((30,), dtype="int32")
+        _, state = layers.GRU(128, return_state=True)(layers.Embedding(6000, 96)(source))
+        x = layers.GRU(128, return_sequences=True)(layers.Embedding(6000, 96)(target), initial_state=state)
+        return keras.Model([source, target], layers.Dense(6000, dtype="float32")(x), name="f16_seq2seq_gru")
+
+    return _under_policy("mixed_float16", build)
+
+
+def _f16_vgg_small():
+    """Three VGG stages (two 3x3 convolutions, max pooling) and a dropout Dense head, built under mixed_float16."""
+    import keras
+    from keras import layers
+
+    def build():
+        x = inputs = keras.Input((64, 64, 3))
+        for filters in (32, 64, 128):
+            for _ in range(2):
+                x = layers.Conv2D(filters, 3, padding="same", activation="relu")(x)
+            x = layers.MaxPooling2D()(x)
+        x = layers.Dropout(0.5)(layers.Dense(256, activation="relu")(layers.Flatten()(x)))
+        return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="f16_vgg_small")
+
+    return _under_policy("mixed_float16", build)
+
+
+def _mlp_mixer_mini():
+    """MLP-Mixer blocks (token mixing across patches through Permute, channel mixing, gelu), float32."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 64, 3))
+    x = layers.Reshape((64, 128))(layers.Conv2D(128, 8, strides=8)(x))
+    for _ in range(3):
+        y = layers.Permute((2, 1))(layers.LayerNormalization()(x))
+        y = layers.Dense(64)(layers.Dense(128, activation="gelu")(y))
+        x = layers.Add()([x, layers.Permute((2, 1))(y)])
+        y = layers.Dense(128)(layers.Dense(256, activation="gelu")(layers.LayerNormalization()(x)))
+        x = layers.Add()([x, y])
+    x = layers.GlobalAveragePooling1D()(layers.LayerNormalization()(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="mlp_mixer_mini")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -3569,6 +3667,12 @@ ZOO = (
     ZooEntry("bf16_efficientnet_b0", _bf16_efficientnet_b0, "adam", SPARSE, (8, 32), True, THIRTY_NINTH),
     ZooEntry("f16_causal_decoder", _f16_causal_decoder, "adam", SPARSE, (8, 32), True, THIRTY_NINTH),
     ZooEntry("denoising_autoencoder", _denoising_autoencoder, "adam", "binary_crossentropy", (64, 512), True, THIRTY_NINTH),
+    ZooEntry("f16_bilstm_tagger", _f16_bilstm_tagger, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_lstm_forecaster", _bf16_lstm_forecaster, "rmsprop", "mse", (64, 256), True, BLIND),
+    ZooEntry("bf16_convnext_mini", _bf16_convnext_mini, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_seq2seq_gru", _f16_seq2seq_gru, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_vgg_small", _f16_vgg_small, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("mlp_mixer_mini", _mlp_mixer_mini, "adamw", SPARSE, (32, 128), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
