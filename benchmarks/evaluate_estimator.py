@@ -155,6 +155,10 @@ under it. Groups (``zoo.ZooEntry.group``):
   (bf16_vit_dropout, f16_unet, f16_gru_text, bf16_efficientnet_b0, f16_causal_decoder: under a 16-bit
   policy; denoising_autoencoder), measured with ``--truth-only`` and scored once in the twenty-eighth
   session before any change made for it (benchmarks/studies/2026-11-25-blind39/score_blind39_once.txt);
+- held out (fortieth): added in the twenty-eighth session after the thirty-ninth set was scored
+  (f16_bilstm_tagger, bf16_lstm_forecaster, bf16_convnext_mini, f16_seq2seq_gru, f16_vgg_small: under a
+  16-bit policy; mlp_mixer_mini), measured with ``--truth-only`` and scored once in the same session
+  after its first change was chosen (benchmarks/studies/2026-11-25-blind40/score_blind40_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -218,6 +222,7 @@ THIRTY_SIXTH = "held out (thirty-sixth)"
 THIRTY_SEVENTH = "held out (thirty-seventh)"
 THIRTY_EIGHTH = "held out (thirty-eighth)"
 THIRTY_NINTH = "held out (thirty-ninth)"
+FORTIETH = "held out (fortieth)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -271,7 +276,8 @@ PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRE
          NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH,
          TWENTIETH, TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH,
          TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH,
-         THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, BLIND, "held out", "all")
+         THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, BLIND, "held out",
+         "all")
 
 
 def in_part(row: dict, part: str) -> bool:

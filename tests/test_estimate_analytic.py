@@ -436,6 +436,36 @@ def test_mixed_precision_copies_only_the_weights_keras_casts():
     assert estimate.breakdown["16-bit weight copies"] == (128 * 512 + 512) * 2
 
 
+def test_a_layer_set_to_float32_under_a_mixed_policy_computes_in_float32():
+    # Its output, its input and its weights as in a float32 model: no 16-bit copies (it was costed in
+    # bfloat16; a 4000-way float32 head under mixed_float16, f16_causal_decoder's, was 13% under).
+    def head(policy):
+        with dtype_policy(policy):
+            model = keras.Sequential([keras.Input((64,)), layers.Dense(20000, dtype="float32")])
+        model.compile("adam", "mse")
+        return estimate_memory(model, 256, device="cpu")
+
+    mixed, full = head("mixed_bfloat16"), head("float32")
+    assert mixed.breakdown == full.breakdown and mixed.notes[0] == "peak in the loss pass"
+
+
+def test_a_float32_layer_keeps_a_float32_copy_of_its_16_bit_input():
+    # f16_bilstm_tagger's trace: the float32 head's Cast of the LSTMs' 16-bit sequence alive at the peak,
+    # and its input gradient made in float32 (2x the sequence) before the cast down.
+    with dtype_policy("mixed_bfloat16"):
+        model = keras.Sequential([keras.Input((64,)), layers.Dense(2048, activation="relu"),
+                                  layers.Dense(8, dtype="float32", name="head")])
+    model.compile("sgd", "mse")
+    estimate = estimate_memory(model, 1024, device="cpu")
+    hidden = 1024 * 2048
+    assert estimate.notes[0] == "peak in the backward pass, at layer 'head'"
+    # The ReLU's 16-bit output (its gradient reads it), the head's float32 copy of it, the first
+    # layer's 16-bit copy of the float32 input batch.
+    assert estimate.breakdown["activations kept for backward"] == hidden * 2 + hidden * 4 + 1024 * 64 * 2
+    # The head's input gradient in float32 and in 16 bits, and the output's gradient.
+    assert estimate.breakdown["transient"] == hidden * 4 + hidden * 2 + 1024 * 8 * 4
+
+
 def test_a_layer_under_a_mixed_policy_keeps_a_16_bit_copy_of_a_float32_input():
     # Each layer casts what it reads to its compute dtype: the first convolution's filter gradient reads
     # its bfloat16 copy of the float32 input batch (bn_policy_net's trace: conv2d's Cast alive at the peak).

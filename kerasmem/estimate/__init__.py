@@ -102,7 +102,9 @@ def estimate_memory(
             - ``optimizer``: a Keras optimizer or its name; default the
               compiled model's, else Adam (and a note says so).
             - ``dtype_policy``: "float32", "mixed_float16" or
-              "mixed_bfloat16"; default the model's own.
+              "mixed_bfloat16"; default the model's own, each layer in its
+              own dtype (a float32 output layer computes in float32);
+              another policy is taken as every layer's.
             - ``device``: "gpu" (default), "cpu" (the simulated GPU: TF's BFC
               allocator on the CPU), or a catalog GPU name such as
               "V100-PCIE-16GB", which also sets its reserve and its memory;

@@ -99,6 +99,7 @@ __all__ = ["prepare", "POLICIES", "REMAT_MODES"]
 
 #: keras.RematScope's modes (None: no rematerialization beyond what the model was built with).
 REMAT_MODES = (None, "full", "activations", "larger_than", "list_of_layers")
+_SIXTEEN_BITS = ("float16", "bfloat16")
 #: Dtype policies the estimate understands (besides the model's own).
 POLICIES = ("float32", "mixed_float16", "mixed_bfloat16", "bfloat16", "float16")
 # Weight-sized temporaries per trainable weight during the update (see the module docstring).
@@ -131,8 +132,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 480 runs of 240 models): median 5.6% off, from 25% under to 51% over; 4.4% off "
-    "(from 22% under to 5% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 492 runs of 246 models): median 5.6% off, from 25% under to 51% over; 6.3% off "
+    "(from 15% under to 18% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
@@ -250,7 +251,7 @@ def prepare(
 
     # Grappler's folded constant: the CPU's graph executor only (a GPU's threshold is 80% of its own
     # memory: not checked on a GPU), per sample, by the layer whose backward would make it.
-    folds = {} if where.is_gpu or jit else _folded_per_sample(calls, policy)
+    folds = {} if where.is_gpu or jit else _folded_per_sample(calls, _mapped(model, policy))
 
     # Under loss scaling every replay, a lighter optimizer's too, waits for all gradients (see _build).
     loss_scaled = _loss_scaled(model, optimizer, policy)
@@ -374,6 +375,22 @@ def _policy(model: Any, dtype_policy: str | None) -> str:
     return name
 
 
+def _mapped(model: Any, policy: str) -> str:
+    """The policy the model's float32 activations are mapped to: the one asked for when it is not the
+    model's own (every layer would compute in it); none ("float32") when it is, each layer's own dtype
+    standing (a head set to float32 under a mixed policy computes in float32)."""
+    return policy if policy != _policy(model, None) else "float32"
+
+
+def _layer_compute_dtype(layer: Any, mapped: str) -> str | None:
+    """A layer's compute dtype: the mapped policy's, or (none mapped) the layer's own; None for an
+    operation without one (a Keras op in a functional model computes in its inputs' dtype)."""
+    if mapped != "float32":
+        return _compute_dtype("float32", mapped)
+    dtype = getattr(layer, "compute_dtype", None)
+    return str(dtype) if dtype else None
+
+
 def _compute_dtype(dtype: str, policy: str) -> str:
     """A float32 activation's dtype under another policy (the model's own dtypes otherwise)."""
     if policy in ("mixed_float16", "float16") and dtype == "float32":
@@ -412,6 +429,8 @@ def _build(
             t = alias[t]
         return t
 
+    mapped = _mapped(model, policy)
+    computes = [_layer_compute_dtype(call.layer, mapped) for call in calls]
     # 1. tensors, their producers and readers
     readers: dict[int, list[int]] = {}
     inputs_of: list[list[int]] = []
@@ -431,7 +450,7 @@ def _build(
             producer[t] = i
             shape_of[t] = shape
             # the inputs arrive as they are; layers cast them to the compute dtype
-            dtype_of[t] = dtype if call.is_input else _compute_dtype(dtype, policy)
+            dtype_of[t] = dtype if call.is_input else _compute_dtype(dtype, mapped)
         if not call.is_model and call.outputs:
             previous = [t for t in call.outputs if t in producer]
     # 2. each layer's rule, and who keeps which tensor for the backward pass
@@ -450,6 +469,7 @@ def _build(
     reached = [any(needs_grad.get(t) for t in call.outputs) for call in calls]  # by a gradient
     costs = []
     keepers: dict[int, int] = {}
+    upcasts: dict[int, list[int]] = {}  # each float32 layer's 16-bit inputs it keeps a float32 copy of
     for i, call in enumerate(calls):
         if call.is_input:
             costs.append(None)
@@ -473,6 +493,18 @@ def _build(
                            keeps_outputs=[False] * len(cost.keeps_outputs),
                            pieces=_one_at_a_time(cost.pieces),
                            in_place=cost.in_place or call.class_name in ELEMENTWISE_ACTIVATIONS)
+        if computes[i] == "float32" and not cost.view:
+            # A layer set to float32 under a mixed policy casts a 16-bit input up: its gradient keeps
+            # that float32 copy, not the input, and its input gradient is made in float32 and cast
+            # down (f16_bilstm_tagger's trace: the float32 head's Cast of the LSTMs' sequence, 2x its
+            # size, alive at the peak, the sequence not; its MatMul gradient 2x the sequence).
+            up = [bool(keep) and str(dtype_of[t]) in _SIXTEEN_BITS
+                  for t, keep in zip(inputs_of[i], cost.keeps_inputs)]
+            if any(up):
+                upcasts[i] = [t for t, u in zip(inputs_of[i], up) if u]
+                wide = tuple(tensor_bytes(shape_of[t], "float32") for t in upcasts[i])
+                cost = replace(cost, keeps_inputs=[k and not u for k, u in zip(cost.keeps_inputs, up)],
+                               backward_temps=cost.backward_temps + wide)
         costs.append(cost)
         for t, keep in zip(inputs_of[i], cost.keeps_inputs):
             keepers[t] = keepers.get(t, 0) + bool(keep)
@@ -603,18 +635,21 @@ def _build(
             # A layer casts a float32 model input to its 16-bit compute dtype; the copy is what its
             # gradient reads (bn_policy_net's trace: conv2d's Cast of the input alive at the peak).
             for t, kept in zip(ins, cost.keeps_inputs):
-                if calls[producer[t]].is_input and dtype_of[t] == "float32":
-                    n = tensor_bytes(shape_of[t], _compute_dtype("float32", policy))
+                if calls[producer[t]].is_input and dtype_of[t] == "float32" and computes[i] in _SIXTEEN_BITS:
+                    n = tensor_bytes(shape_of[t], computes[i])
                     if kept:
                         kept_pieces.setdefault(i, []).append(plan.alloc(n, 0, "activations kept for backward", i,
                                                                         "16-bit input"))
                     else:
                         plan.temp(n, 0, "transient", i, "16-bit input")
-        if mixed and trainable[i]:
+        for t in upcasts.get(i, ()):
+            kept_pieces.setdefault(i, []).append(plan.alloc(tensor_bytes(shape_of[t], "float32"), 0,
+                                                            "activations kept for backward", i, "float32 input"))
+        if mixed and trainable[i] and computes[i] in _SIXTEEN_BITS:
             # Under a mixed policy each call casts its float32 weights to 16 bits; the gradients of its
             # matmuls/convolutions read that copy. Not the weights Keras leaves in float32 (an
             # Embedding gathers float32 rows and casts them: f16_gru_text's trace, no copy of its table;
-            # the normalizations' weights).
+            # the normalizations' weights), nor those of a layer set to compute in float32.
             copies = cost.weight_copies if cost.weight_copies is not None else (cast_sizes[i],)
             weight_copies[i] = [plan.alloc(0, n // 2, "16-bit weight copies", i, "weight copy") for n in copies if n]
         if cost.sparse_gradient and trainable[i] and sparse_scatters:
