@@ -3290,6 +3290,101 @@ def _mlp_mixer_mini():
     return keras.Model(inputs, layers.Dense(10)(x), name="mlp_mixer_mini")
 
 
+# --- Added 2026-11-25 (twenty-eighth session), after the fortieth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _resnet18_cifar():
+    """A ResNet-18 of basic blocks (BatchNormalization, projection shortcuts) on 32x32 images, float32."""
+    import keras
+    from keras import layers
+
+    def conv_bn(x, filters, strides=1, relu=True):
+        x = layers.BatchNormalization()(layers.Conv2D(filters, 3, strides, padding="same", use_bias=False)(x))
+        return layers.ReLU()(x) if relu else x
+
+    x = inputs = keras.Input((32, 32, 3))
+    x = conv_bn(x, 64)
+    for stage, filters in enumerate((64, 128, 256, 512)):
+        for block in range(2):
+            strides = 2 if stage and not block else 1
+            shortcut = x
+            if strides > 1:
+                shortcut = layers.BatchNormalization()(layers.Conv2D(filters, 1, strides, use_bias=False)(x))
+            y = conv_bn(conv_bn(x, filters, strides), filters, relu=False)
+            x = layers.ReLU()(layers.Add()([y, shortcut]))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="resnet18_cifar")
+
+
+def _bf16_efficientnetv2_b0():
+    """keras.applications.EfficientNetV2B0 (64x64, 10 classes; fused MBConv blocks), built under mixed_bfloat16."""
+    import keras
+
+    return _under_policy("mixed_bfloat16", lambda: keras.applications.EfficientNetV2B0(
+        input_shape=(64, 64, 3), weights=None, classes=10, classifier_activation=None))
+
+
+def _f16_transformer_lm_dropout():
+    """A causal Transformer language model with dropout everywhere (Keras's Softmax in 16 bits), mixed_float16."""
+    import keras
+    from keras import layers
+
+    def build():
+        x = inputs = keras.Input((64,), dtype="int32")
+        x = layers.Dropout(0.1)(layers.Embedding(3000, 128)(x))
+        for _ in range(2):
+            y = layers.MultiHeadAttention(4, 32, dropout=0.1)(x, x, use_causal_mask=True)
+            x = layers.LayerNormalization()(layers.Add()([x, layers.Dropout(0.1)(y)]))
+            y = layers.Dense(128)(layers.Dense(512, activation="gelu")(x))
+            x = layers.LayerNormalization()(layers.Add()([x, layers.Dropout(0.1)(y)]))
+        return keras.Model(inputs, layers.Dense(3000, dtype="float32")(x), name="f16_transformer_lm_dropout")
+
+    return _under_policy("mixed_float16", build)
+
+
+def _f16_lstm_attention_classifier():
+    """An LSTM's sequence attended by its own last state (Keras's Attention layer), pooled, mixed_float16."""
+    import keras
+    from keras import layers
+
+    def build():
+        tokens = keras.Input((80,), dtype="int32")
+        sequence, state, _ = layers.LSTM(128, return_sequences=True, return_state=True)(layers.Embedding(8000, 64)(tokens))
+        context = layers.Attention()([layers.Reshape((1, 128))(state), sequence])
+        x = layers.Concatenate()([layers.Flatten()(context), layers.GlobalMaxPooling1D()(sequence)])
+        return keras.Model(tokens, layers.Dense(5, dtype="float32")(x), name="f16_lstm_attention_classifier")
+
+    return _under_policy("mixed_float16", build)
+
+
+def _f16_dcgan_generator():
+    """A DCGAN generator (Dense, Reshape, Conv2DTranspose with BatchNormalization and LeakyReLU, tanh), mixed_float16."""
+    import keras
+    from keras import layers
+
+    def build():
+        x = inputs = keras.Input((100,))
+        x = layers.Reshape((8, 8, 128))(layers.Dense(8 * 8 * 128, use_bias=False)(x))
+        for filters in (128, 64, 32):
+            x = layers.Conv2DTranspose(filters, 4, strides=2, padding="same", use_bias=False)(x)
+            x = layers.LeakyReLU(0.2)(layers.BatchNormalization()(x))
+        x = layers.Conv2D(3, 3, padding="same")(x)
+        return keras.Model(inputs, layers.Activation("tanh", dtype="float32")(x), name="f16_dcgan_generator")
+
+    return _under_policy("mixed_float16", build)
+
+
+def _bf16_gru_sensor():
+    """Two GRUs over a float32 sensor series (the first reads the model's input), a Dense regression, mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    def build():
+        x = inputs = keras.Input((120, 6))
+        x = layers.GRU(64)(layers.GRU(96, return_sequences=True)(x))
+        return keras.Model(inputs, layers.Dense(3, dtype="float32")(x), name="bf16_gru_sensor")
+
+    return _under_policy("mixed_bfloat16", build)
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -3675,6 +3770,12 @@ ZOO = (
     ZooEntry("f16_seq2seq_gru", _f16_seq2seq_gru, "adam", SPARSE, (16, 64), True, FORTIETH),
     ZooEntry("f16_vgg_small", _f16_vgg_small, "sgd_momentum", SPARSE, (16, 64), True, FORTIETH),
     ZooEntry("mlp_mixer_mini", _mlp_mixer_mini, "adamw", SPARSE, (32, 128), True, FORTIETH),
+    ZooEntry("resnet18_cifar", _resnet18_cifar, "sgd_nesterov", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_efficientnetv2_b0", _bf16_efficientnetv2_b0, "adam", SPARSE, (8, 32), True, BLIND),
+    ZooEntry("f16_transformer_lm_dropout", _f16_transformer_lm_dropout, "adamw", SPARSE, (8, 32), True, BLIND),
+    ZooEntry("f16_lstm_attention_classifier", _f16_lstm_attention_classifier, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_dcgan_generator", _f16_dcgan_generator, "adam", "mse", (32, 128), True, BLIND),
+    ZooEntry("bf16_gru_sensor", _bf16_gru_sensor, "nadam", "mse", (64, 256), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
