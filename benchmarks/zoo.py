@@ -89,7 +89,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (thirty-second)", "held out (thirty-third)", "held out (thirty-fourth)",
           "held out (thirty-fifth)", "held out (thirty-sixth)", "held out (thirty-seventh)",
           "held out (thirty-eighth)", "held out (thirty-ninth)",
-          "held out (fortieth)", "held out (blind)")
+          "held out (fortieth)", "held out (forty-first)",
+          "held out (blind)")
 
 
 def _mnist_cnn():
@@ -3290,8 +3291,8 @@ def _mlp_mixer_mini():
     return keras.Model(inputs, layers.Dense(10)(x), name="mlp_mixer_mini")
 
 
-# --- Added 2026-11-25 (twenty-eighth session), after the fortieth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-25 (twenty-eighth session), after the fortieth set was scored: the forty-first set,
+# measured with ``--truth-only`` and scored once in the same session before any change made for it. ---
 def _resnet18_cifar():
     """A ResNet-18 of basic blocks (BatchNormalization, projection shortcuts) on 32x32 images, float32."""
     import keras
@@ -3460,6 +3461,7 @@ THIRTY_SEVENTH = "held out (thirty-seventh)"
 THIRTY_EIGHTH = "held out (thirty-eighth)"
 THIRTY_NINTH = "held out (thirty-ninth)"
 FORTIETH = "held out (fortieth)"
+FORTY_FIRST = "held out (forty-first)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -3770,12 +3772,12 @@ ZOO = (
     ZooEntry("f16_seq2seq_gru", _f16_seq2seq_gru, "adam", SPARSE, (16, 64), True, FORTIETH),
     ZooEntry("f16_vgg_small", _f16_vgg_small, "sgd_momentum", SPARSE, (16, 64), True, FORTIETH),
     ZooEntry("mlp_mixer_mini", _mlp_mixer_mini, "adamw", SPARSE, (32, 128), True, FORTIETH),
-    ZooEntry("resnet18_cifar", _resnet18_cifar, "sgd_nesterov", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("bf16_efficientnetv2_b0", _bf16_efficientnetv2_b0, "adam", SPARSE, (8, 32), True, BLIND),
-    ZooEntry("f16_transformer_lm_dropout", _f16_transformer_lm_dropout, "adamw", SPARSE, (8, 32), True, BLIND),
-    ZooEntry("f16_lstm_attention_classifier", _f16_lstm_attention_classifier, "adam", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("f16_dcgan_generator", _f16_dcgan_generator, "adam", "mse", (32, 128), True, BLIND),
-    ZooEntry("bf16_gru_sensor", _bf16_gru_sensor, "nadam", "mse", (64, 256), True, BLIND),
+    ZooEntry("resnet18_cifar", _resnet18_cifar, "sgd_nesterov", SPARSE, (32, 128), True, FORTY_FIRST),
+    ZooEntry("bf16_efficientnetv2_b0", _bf16_efficientnetv2_b0, "adam", SPARSE, (8, 32), True, FORTY_FIRST),
+    ZooEntry("f16_transformer_lm_dropout", _f16_transformer_lm_dropout, "adamw", SPARSE, (8, 32), True, FORTY_FIRST),
+    ZooEntry("f16_lstm_attention_classifier", _f16_lstm_attention_classifier, "adam", SPARSE, (32, 128), True, FORTY_FIRST),
+    ZooEntry("f16_dcgan_generator", _f16_dcgan_generator, "adam", "mse", (32, 128), True, FORTY_FIRST),
+    ZooEntry("bf16_gru_sensor", _bf16_gru_sensor, "nadam", "mse", (64, 256), True, FORTY_FIRST),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first

@@ -91,15 +91,14 @@ from .devices import Device, resolve_device
 from .liveness import Plan, aligned
 from .result import MemoryEstimate
 from .rules import (
-    ELEMENTWISE_ACTIVATIONS, Piece, activation_name, dtype_size, element_count, layer_cost, rematerialized,
-    tensor_bytes, traced_calls, unread_options,
+    ELEMENTWISE_ACTIVATIONS, SIXTEEN_BITS, Piece, activation_name, dtype_size, element_count, layer_cost,
+    rematerialized, tensor_bytes, traced_calls, unread_options,
 )
 
 __all__ = ["prepare", "POLICIES", "REMAT_MODES"]
 
 #: keras.RematScope's modes (None: no rematerialization beyond what the model was built with).
 REMAT_MODES = (None, "full", "activations", "larger_than", "list_of_layers")
-_SIXTEEN_BITS = ("float16", "bfloat16")
 #: Dtype policies the estimate understands (besides the model's own).
 POLICIES = ("float32", "mixed_float16", "mixed_bfloat16", "bfloat16", "float16")
 # Weight-sized temporaries per trainable weight during the update (see the module docstring).
@@ -132,8 +131,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 492 runs of 246 models): median 5.6% off, from 25% under to 51% over; 6.3% off "
-    "(from 15% under to 18% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 504 runs of 252 models): median 5.5% off, from 25% under to 51% over; 2.3% off "
+    "(from 13% under to 11% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
@@ -498,7 +497,7 @@ def _build(
             # that float32 copy, not the input, and its input gradient is made in float32 and cast
             # down (f16_bilstm_tagger's trace: the float32 head's Cast of the LSTMs' sequence, 2x its
             # size, alive at the peak, the sequence not; its MatMul gradient 2x the sequence).
-            up = [bool(keep) and str(dtype_of[t]) in _SIXTEEN_BITS
+            up = [bool(keep) and str(dtype_of[t]) in SIXTEEN_BITS
                   for t, keep in zip(inputs_of[i], cost.keeps_inputs)]
             if any(up):
                 upcasts[i] = [t for t, u in zip(inputs_of[i], up) if u]
@@ -635,7 +634,7 @@ def _build(
             # A layer casts a float32 model input to its 16-bit compute dtype; the copy is what its
             # gradient reads (bn_policy_net's trace: conv2d's Cast of the input alive at the peak).
             for t, kept in zip(ins, cost.keeps_inputs):
-                if calls[producer[t]].is_input and dtype_of[t] == "float32" and computes[i] in _SIXTEEN_BITS:
+                if calls[producer[t]].is_input and dtype_of[t] == "float32" and computes[i] in SIXTEEN_BITS:
                     n = tensor_bytes(shape_of[t], computes[i])
                     if kept:
                         kept_pieces.setdefault(i, []).append(plan.alloc(n, 0, "activations kept for backward", i,
@@ -645,7 +644,7 @@ def _build(
         for t in upcasts.get(i, ()):
             kept_pieces.setdefault(i, []).append(plan.alloc(tensor_bytes(shape_of[t], "float32"), 0,
                                                             "activations kept for backward", i, "float32 input"))
-        if mixed and trainable[i] and computes[i] in _SIXTEEN_BITS:
+        if mixed and trainable[i] and computes[i] in SIXTEEN_BITS:
             # Under a mixed policy each call casts its float32 weights to 16 bits; the gradients of its
             # matmuls/convolutions read that copy. Not the weights Keras leaves in float32 (an
             # Embedding gathers float32 rows and casts them: f16_gru_text's trace, no copy of its table;

@@ -129,7 +129,7 @@ from ..probes import host
 
 __all__ = [
     "Piece", "LayerCost", "layer_cost", "rematerialized", "cpu_conv_workspace", "element_count", "dtype_size",
-    "tensor_bytes", "activation_name", "CONV_WORKING_SET", "traced_calls", "unread_options",
+    "tensor_bytes", "activation_name", "CONV_WORKING_SET", "SIXTEEN_BITS", "traced_calls", "unread_options",
 ]
 
 # Activations whose gradient reads the output: the output may overwrite its input in place.
@@ -355,9 +355,13 @@ def _activation_cost(name: str, in_bytes: int) -> tuple[bool, bool, list[Piece]]
     return True, True, []
 
 
+#: The 16-bit float dtypes a mixed policy computes in.
+SIXTEEN_BITS = ("float16", "bfloat16")
+
+
 def _sixteen_bits(dtypes: list[str]) -> bool:
     """Is the (first) input a 16-bit float (a mixed policy's activations)?"""
-    return bool(dtypes) and (getattr(dtypes[0], "name", None) or str(dtypes[0])) in ("float16", "bfloat16")
+    return bool(dtypes) and (getattr(dtypes[0], "name", None) or str(dtypes[0])) in SIXTEEN_BITS
 
 
 def tensor_bytes(shape: tuple, dtype: Any) -> int:
