@@ -3386,6 +3386,101 @@ def _bf16_gru_sensor():
     return _under_policy("mixed_bfloat16", build)
 
 
+# --- Added 2026-11-25 (twenty-eighth session), after the forty-first set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _f16_convlstm_frames():
+    """A ConvLSTM2D over short frame sequences and a pooled Dense head, built under mixed_float16."""
+    import keras
+    from keras import layers
+
+    def build():
+        x = inputs = keras.Input((8, 32, 32, 3))
+        x = layers.ConvLSTM2D(16, 3, padding="same", return_sequences=True)(x)
+        x = layers.ConvLSTM2D(16, 3, padding="same")(x)
+        x = layers.Dense(6)(layers.GlobalAveragePooling2D()(x))
+        return keras.Model(inputs, layers.Activation("linear", dtype="float32")(x), name="f16_convlstm_frames")
+
+    return _under_policy("mixed_float16", build)
+
+
+def _bf16_siamese_cnn():
+    """One CNN tower applied to two images, the absolute difference of their embeddings, mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    def build():
+        tower = keras.Sequential([keras.Input((48, 48, 1)), layers.Conv2D(32, 3, activation="relu"),
+                                  layers.MaxPooling2D(), layers.Conv2D(64, 3, activation="relu"),
+                                  layers.GlobalAveragePooling2D(), layers.Dense(64)], name="tower")
+        left, right = keras.Input((48, 48, 1)), keras.Input((48, 48, 1))
+        distance = layers.Lambda(lambda pair: keras.ops.abs(pair[0] - pair[1]))([tower(left), tower(right)])
+        return keras.Model([left, right], layers.Dense(1, activation="sigmoid", dtype="float32")(distance),
+                           name="bf16_siamese_cnn")
+
+    return _under_policy("mixed_bfloat16", build)
+
+
+def _f16_deep_mlp_bn():
+    """Six Dense, BatchNormalization, ReLU and Dropout blocks over tabular features, built under mixed_float16."""
+    import keras
+    from keras import layers
+
+    def build():
+        x = inputs = keras.Input((200,))
+        for _ in range(6):
+            x = layers.Dropout(0.2)(layers.ReLU()(layers.BatchNormalization()(layers.Dense(512, use_bias=False)(x))))
+        return keras.Model(inputs, layers.Dense(3, dtype="float32")(x), name="f16_deep_mlp_bn")
+
+    return _under_policy("mixed_float16", build)
+
+
+def _bf16_bigru_classifier():
+    """An Embedding, a Bidirectional GRU returning its last states, a Dense head, built under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    def build():
+        x = inputs = keras.Input((120,), dtype="int32")
+        x = layers.Bidirectional(layers.GRU(96))(layers.Embedding(10000, 128)(x))
+        return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_bigru_classifier")
+
+    return _under_policy("mixed_bfloat16", build)
+
+
+def _inception_naive():
+    """Naive Inception modules (1x1, 3x3 and 5x5 convolutions and a 3x3 max pool, concatenated), float32."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((48, 48, 3))
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(x)
+    for filters in (16, 32):
+        branches = [layers.Conv2D(filters, k, padding="same", activation="relu")(x) for k in (1, 3, 5)]
+        branches.append(layers.MaxPooling2D(3, strides=1, padding="same")(x))
+        x = layers.MaxPooling2D()(layers.Concatenate()(branches))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="inception_naive")
+
+
+def _f16_separable_resnet():
+    """Residual blocks of SeparableConv2D with BatchNormalization, built under mixed_float16."""
+    import keras
+    from keras import layers
+
+    def build():
+        x = inputs = keras.Input((64, 64, 3))
+        x = layers.Conv2D(32, 3, strides=2, padding="same", use_bias=False)(x)
+        for filters in (64, 128):
+            shortcut = layers.Conv2D(filters, 1, strides=2, use_bias=False)(x)
+            y = layers.BatchNormalization()(layers.SeparableConv2D(filters, 3, padding="same", use_bias=False)(x))
+            y = layers.BatchNormalization()(layers.SeparableConv2D(filters, 3, padding="same", use_bias=False)(
+                layers.ReLU()(y)))
+            x = layers.Add()([layers.MaxPooling2D(3, strides=2, padding="same")(y), shortcut])
+        x = layers.Dense(10)(layers.GlobalAveragePooling2D()(layers.ReLU()(x)))
+        return keras.Model(inputs, layers.Activation("linear", dtype="float32")(x), name="f16_separable_resnet")
+
+    return _under_policy("mixed_float16", build)
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -3778,6 +3873,12 @@ ZOO = (
     ZooEntry("f16_lstm_attention_classifier", _f16_lstm_attention_classifier, "adam", SPARSE, (32, 128), True, FORTY_FIRST),
     ZooEntry("f16_dcgan_generator", _f16_dcgan_generator, "adam", "mse", (32, 128), True, FORTY_FIRST),
     ZooEntry("bf16_gru_sensor", _bf16_gru_sensor, "nadam", "mse", (64, 256), True, FORTY_FIRST),
+    ZooEntry("f16_convlstm_frames", _f16_convlstm_frames, "adam", SPARSE, (4, 16), True, BLIND),
+    ZooEntry("bf16_siamese_cnn", _bf16_siamese_cnn, "adam", "binary_crossentropy", (32, 128), True, BLIND),
+    ZooEntry("f16_deep_mlp_bn", _f16_deep_mlp_bn, "sgd_momentum", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("bf16_bigru_classifier", _bf16_bigru_classifier, "nadam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("inception_naive", _inception_naive, "rmsprop", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_separable_resnet", _f16_separable_resnet, "adamw", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
