@@ -3209,21 +3209,13 @@ def _bf16_lstm_forecaster():
 
 @_built_under("mixed_bfloat16")
 def _bf16_convnext_mini():
-    """ConvNeXt blocks (7x7 depthwise, LayerNormalization, 4x Dense expansion, gelu), built under mixed_bfloat16."""
+    """convnext_mini's blocks built under mixed_bfloat16, its logits cast to float32."""
     import keras
     from keras import layers
 
-    x = inputs = keras.Input((64, 64, 3))
-    x = layers.LayerNormalization()(layers.Conv2D(48, 4, strides=4)(x))
-    for stage, filters in enumerate((48, 96)):
-        if stage:
-            x = layers.Conv2D(filters, 2, strides=2)(layers.LayerNormalization()(x))
-        for _ in range(2):
-            y = layers.LayerNormalization()(layers.DepthwiseConv2D(7, padding="same")(x))
-            y = layers.Dense(filters)(layers.Dense(4 * filters, activation="gelu")(y))
-            x = layers.Add()([x, y])
-    x = layers.Dense(10)(layers.LayerNormalization()(layers.GlobalAveragePooling2D()(x)))
-    return keras.Model(inputs, layers.Activation("linear", dtype="float32")(x), name="bf16_convnext_mini")
+    model = _convnext_mini()
+    logits = layers.Activation("linear", dtype="float32")(model.output)
+    return keras.Model(model.input, logits, name="bf16_convnext_mini")
 
 
 @_built_under("mixed_float16")
