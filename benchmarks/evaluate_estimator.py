@@ -163,6 +163,11 @@ under it. Groups (``zoo.ZooEntry.group``):
   (resnet18_cifar, bf16_efficientnetv2_b0, f16_transformer_lm_dropout, f16_lstm_attention_classifier,
   f16_dcgan_generator, bf16_gru_sensor), measured with ``--truth-only`` and scored once in the same
   session before any change made for it (benchmarks/studies/2026-11-25-blind41/score_blind41_once.txt);
+- held out (forty-second): added in the twenty-eighth session after the forty-first set was scored
+  (f16_convlstm_frames, bf16_siamese_cnn, f16_deep_mlp_bn, bf16_bigru_classifier, f16_separable_resnet:
+  under a 16-bit policy; inception_naive), measured with ``--truth-only`` and scored once in the
+  twenty-ninth session after its change was chosen, before it was made
+  (benchmarks/studies/2026-11-25-blind42/score_blind42_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -228,6 +233,7 @@ THIRTY_EIGHTH = "held out (thirty-eighth)"
 THIRTY_NINTH = "held out (thirty-ninth)"
 FORTIETH = "held out (fortieth)"
 FORTY_FIRST = "held out (forty-first)"
+FORTY_SECOND = "held out (forty-second)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -281,8 +287,8 @@ PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRE
          NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH,
          TWENTIETH, TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH,
          TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH,
-         THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, BLIND,
-         "held out", "all")
+         THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND,
+         BLIND, "held out", "all")
 
 
 def in_part(row: dict, part: str) -> bool:

@@ -90,7 +90,7 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (thirty-second)", "held out (thirty-third)", "held out (thirty-fourth)",
           "held out (thirty-fifth)", "held out (thirty-sixth)", "held out (thirty-seventh)",
           "held out (thirty-eighth)", "held out (thirty-ninth)",
-          "held out (fortieth)", "held out (forty-first)",
+          "held out (fortieth)", "held out (forty-first)", "held out (forty-second)",
           "held out (blind)")
 
 
@@ -3350,8 +3350,8 @@ def _bf16_gru_sensor():
     return keras.Model(inputs, layers.Dense(3, dtype="float32")(x), name="bf16_gru_sensor")
 
 
-# --- Added 2026-11-25 (twenty-eighth session), after the forty-first set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-25 (twenty-eighth session), after the forty-first set was scored: the forty-second set,
+# measured with ``--truth-only``, scored once in the twenty-ninth session after its change was chosen. ---
 @_built_under("mixed_float16")
 def _f16_convlstm_frames():
     """A ConvLSTM2D over short frame sequences and a pooled Dense head, built under mixed_float16."""
@@ -3511,6 +3511,7 @@ THIRTY_EIGHTH = "held out (thirty-eighth)"
 THIRTY_NINTH = "held out (thirty-ninth)"
 FORTIETH = "held out (fortieth)"
 FORTY_FIRST = "held out (forty-first)"
+FORTY_SECOND = "held out (forty-second)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -3827,12 +3828,12 @@ ZOO = (
     ZooEntry("f16_lstm_attention_classifier", _f16_lstm_attention_classifier, "adam", SPARSE, (32, 128), True, FORTY_FIRST),
     ZooEntry("f16_dcgan_generator", _f16_dcgan_generator, "adam", "mse", (32, 128), True, FORTY_FIRST),
     ZooEntry("bf16_gru_sensor", _bf16_gru_sensor, "nadam", "mse", (64, 256), True, FORTY_FIRST),
-    ZooEntry("f16_convlstm_frames", _f16_convlstm_frames, "adam", SPARSE, (4, 16), True, BLIND),
-    ZooEntry("bf16_siamese_cnn", _bf16_siamese_cnn, "adam", "binary_crossentropy", (32, 128), True, BLIND),
-    ZooEntry("f16_deep_mlp_bn", _f16_deep_mlp_bn, "sgd_momentum", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("bf16_bigru_classifier", _bf16_bigru_classifier, "nadam", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("inception_naive", _inception_naive, "rmsprop", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("f16_separable_resnet", _f16_separable_resnet, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_convlstm_frames", _f16_convlstm_frames, "adam", SPARSE, (4, 16), True, FORTY_SECOND),
+    ZooEntry("bf16_siamese_cnn", _bf16_siamese_cnn, "adam", "binary_crossentropy", (32, 128), True, FORTY_SECOND),
+    ZooEntry("f16_deep_mlp_bn", _f16_deep_mlp_bn, "sgd_momentum", SPARSE, (256, 2048), True, FORTY_SECOND),
+    ZooEntry("bf16_bigru_classifier", _bf16_bigru_classifier, "nadam", SPARSE, (32, 128), True, FORTY_SECOND),
+    ZooEntry("inception_naive", _inception_naive, "rmsprop", SPARSE, (16, 64), True, FORTY_SECOND),
+    ZooEntry("f16_separable_resnet", _f16_separable_resnet, "adamw", SPARSE, (16, 64), True, FORTY_SECOND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first

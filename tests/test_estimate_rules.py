@@ -605,3 +605,14 @@ def test_a_wrapped_celu_layer_folds_its_zeros_as_the_layer_alone():
     alone = _cost(layers.Dense(16, activation="celu"), input_shape=(8, 8, 16))
     wrapped = _cost(layers.SpectralNormalization(layers.Dense(16, activation="celu")), input_shape=(8, 8, 16))
     assert wrapped.folded_zeros == alone.folded_zeros != ()
+
+
+def test_matrix_products_are_declared_for_their_float32_copies_on_the_cpu():
+    # A Dense is one MatMul of its input's rows (leading axes flattened) by its kernel.
+    (dense,) = _cost(layers.Dense(32), input_shape=(10, 16)).products
+    assert dense == rules.Product((160, 0), (0, 512), (320, 0), "input", "weights")
+    # A layer costed from its graph declares its MatMul and BatchMatMulV2 ops (Keras Attention's).
+    scores = layers.Lambda(lambda x: keras.ops.matmul(x, keras.ops.transpose(x, (0, 2, 1))))
+    assert _cost(scores, input_shape=(10, 16)).products == (rules.Product((160, 0), (160, 0), (100, 0)),)
+    # Einsum multiplies in the operands' own dtype.
+    assert _cost(layers.EinsumDense("abc,cd->abd", (10, 32)), input_shape=(10, 16)).products == ()

@@ -22,7 +22,8 @@ Parts of the breakdown:
         differentiated still need (nothing for a layer no gradient reaches:
         its element-wise ops run in place, one intermediate at a time).
     transient: activation gradients, outputs not yet consumed, each op's
-        temporaries, the optimizer's update temporaries.
+        temporaries (CPU only, without XLA: a 16-bit matrix product's float32
+        copies, ``rules.Product``), the optimizer's update temporaries.
     input batch: the inputs and targets of the step.
     workspace: the convolution gradient's scratch (see devices).
     allocator rounding: every buffer rounded up to 256 bytes, and the whole
@@ -131,8 +132,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 504 runs of 252 models): median 5.5% off, from 25% under to 51% over; 2.3% off "
-    "(from 13% under to 11% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 516 runs of 258 models): median 5.4% off, from 25% under to 51% over; 6.1% off "
+    "(from 18% under to 7% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
@@ -374,6 +375,14 @@ def _policy(model: Any, dtype_policy: str | None) -> str:
     return name
 
 
+def _float32_copies(plan: Plan, i: int, sizes: tuple) -> None:
+    """Float32 copies of matrices of ``(per_sample, fixed)`` elements, alive together, then freed
+    (rules.Product: a 16-bit product's operands and result in TensorFlow's CPU kernel)."""
+    made = [plan.alloc(4 * n, 4 * m, "transient", i, "float32 product copies") for n, m in sizes if n or m]
+    for b in made:
+        plan.free(b)
+
+
 def _mapped(model: Any, policy: str) -> str:
     """The policy the model's float32 activations are mapped to: the one asked for when it is not the
     model's own (every layer would compute in it); none ("float32") when it is, each layer's own dtype
@@ -602,6 +611,10 @@ def _build(
                   for i, weights in enumerate(_trainable_weights(calls, model, shared=True))]
     kept_pieces: dict[int, list[int]] = {}
     weight_copies: dict[int, list[int]] = {}
+
+    def float32_products(i: int) -> bool:
+        """Does the layer's CPU kernel multiply its 16-bit matrices in float32 copies (rules.Product)?"""
+        return bool(costs[i].products) and not (device.is_gpu or jit) and computes[i] in SIXTEEN_BITS
     for i, call in enumerate(calls):
         cost = costs[i]
         if cost is None:
@@ -651,8 +664,17 @@ def _build(
             # the normalizations' weights), nor those of a layer set to compute in float32.
             copies = cost.weight_copies if cost.weight_copies is not None else (cast_sizes[i],)
             weight_copies[i] = [plan.alloc(0, n // 2, "16-bit weight copies", i, "weight copy") for n in copies if n]
+            if cost.weight_copies is None and not any(needs_grad.get(t) for t in ins):
+                # Only the input's gradient reads the copy (the kernel's gradient reads the input and
+                # the output's gradient): with no input gradient it goes after the forward op
+                # (mlp16_sgd b64's trace: the first Dense's Cast not alive in the backward pass).
+                for b in weight_copies.pop(i):
+                    plan.free(b)
         if cost.sparse_gradient and trainable[i] and sparse_scatters:
             plan.temp(0, trainable[i], "transient", i, "weights copied on read")
+        if float32_products(i):
+            for product in cost.products:
+                _float32_copies(plan, i, (product.lhs, product.rhs, product.out))
         temps = [plan.alloc(n, 0, "transient", i, "forward temporaries") for n in cost.forward_temps if n > 0]
         # A transposed convolution's forward column buffer follows its kernels' batch threshold too.
         plan.temp(cost.forward_scratch, 0 if device.is_gpu else cost.forward_fixed, "transient", i,
@@ -746,6 +768,7 @@ def _build(
                 parts = [total]
             incoming += parts
         sparse = cost.sparse_gradient and trainable[i] > 0
+        halves = False
         if copy_on_write and not cost.view and used_sizes[i]:
             # Plain SGD's update, one op, has run before the next layer with weights makes its gradients
             # (a wide MLP's and vgg16's traces: fc2's kernel gradient and its copy alive, fc1's gradient
@@ -756,7 +779,12 @@ def _build(
             weight_grads, incoming = incoming, []
         else:
             # One buffer per weight, as TensorFlow allocates them (the allocator's chunks depend on it).
-            weight_grads = [plan.alloc(0, n, "gradients", i, "weight gradients") for n in used_sizes[i] if n]
+            # Where a 16-bit product makes a weight's gradient in float32 copies, its 16-bit result is
+            # made first and cast to float32 after the product (mlp16_sgd b64's trace: the kernel's
+            # 16-bit gradient, not the float32 one, alive at the peak): half-size buffers until then.
+            halves = float32_products(i) and bool(weight_sizes[i])
+            weight_grads = [plan.alloc(0, n // 2 if halves else n, "gradients", i, "weight gradients")
+                            for n in used_sizes[i] if n]
             weight_grads += penalties.pop(i, []) if weight_grads else []
         if weight_grads and not weight_sizes[i]:
             # A shared layer's later call: its gradients wait for the first call's, then are summed
@@ -765,7 +793,11 @@ def _build(
             weight_grads = []
         for b in shared_grads.pop(id(call.layer), []) if weight_grads else []:
             plan.free(b)
-        for b in weight_copies.pop(i, []):
+        # The 16-bit weight copy lives until the input gradient has read it; with float32 product
+        # copies the product reads it while they exist (mlp16_sgd b64's trace: the kernel's Cast
+        # alive at the peak).
+        copies_read = weight_copies.pop(i, [])
+        for b in [] if float32_products(i) else copies_read:
             plan.free(b)
         # The weight gradient runs before the input gradient, which waits for the executor's other
         # thread, busy with the previous layer's lagging filter gradient (conv_autoencoder b509's
@@ -824,6 +856,23 @@ def _build(
                 plan.temp(0, cost.input_workspace, "workspace", i, "input gradient workspace", cost.workspace_from)
         if not cost.temporaries_first:
             temps = backward_temporaries()
+        if float32_products(i):
+            # Each product's gradient products, one operand's and the other's, run side by side
+            # (f16_deep_mlp_bn b256's trace: a Dense's two MatMul gradients' copies alive at the
+            # peak); one layer's products one after another.
+            made = {"": True, "input": input_grads, "weights": trainable[i] > 0}
+            for p in cost.products:
+                wanted = [made.get(p.lhs_gradient, False), made.get(p.rhs_gradient, False)]
+                _float32_copies(plan, i, (p.lhs, p.rhs, p.out) * sum(wanted))
+            for b in copies_read:
+                plan.free(b)
+            if halves and weight_grads:
+                # each 16-bit weight gradient is cast to float32, then freed
+                sizes = [n for n in used_sizes[i] if n]
+                cast = [plan.alloc(0, n, "gradients", i, "weight gradients") for n in sizes]
+                for b in weight_grads[:len(sizes)]:
+                    plan.free(b)
+                weight_grads[:len(sizes)] = cast
         plan.temp(cost.backward_scratch, cost.backward_fixed, "transient", i, "backward temporaries")
         sequence = inputs_of[i][0] if inputs_of[i] else None
         if cost.backward_pile and _piles(cost, input_grads, bool(needs_grad.get(sequence)),

@@ -110,11 +110,12 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   gradients read (:func:`_traced_cost`; gated_block_net's custom layer was 35%
   under before); one that cannot be traced keeps its inputs and outputs.
 
-Two more rules come from TensorFlow's kernels, checked by an op trace of real steps
+Three more rules come from TensorFlow's kernels, checked by an op trace of real steps
 (benchmarks/studies/2026-11-21-op-trace): a convolution's gradients on the CPU
-need column buffers (:func:`cpu_conv_workspace`), and :func:`rematerialized`
-applies ``keras.RematScope``. Sizes are per sample (they scale with the batch)
-plus a fixed part.
+need column buffers (:func:`cpu_conv_workspace`); a matrix product in 16 bits on
+the CPU works in float32 copies of its operands and result (:class:`Product`);
+and :func:`rematerialized` applies ``keras.RematScope``. Sizes are per sample
+(they scale with the batch) plus a fixed part.
 """
 
 from __future__ import annotations
@@ -216,6 +217,29 @@ class Piece:
     count: int = 1
 
 
+@dataclass(frozen=True)
+class Product:
+    """A matrix product a layer computes: its operands' and result's elements, ``(per_sample, fixed)``.
+
+    TensorFlow's CPU kernel for ``MatMul`` and ``BatchMatMulV2`` in float16 or bfloat16
+    (``BaseBatchMatMulOp::Compute`` in ``matmul_op_impl.h``) copies both operands to float32,
+    multiplies into a float32 result and casts it back: three float32 temporaries alive with the
+    16-bit result, in the forward product and in each of its two gradient products (f16_deep_mlp_bn
+    b256's trace: four buffers at each of a Dense's gradient products, both alive at the peak).
+    ``Einsum``'s kernel multiplies in the operands' own dtype (measured alone: no float32 copies).
+    A GPU's cuBLAS takes 16-bit operands as they are (not checked on a GPU).
+
+    ``lhs_gradient`` and ``rhs_gradient``: when that operand's gradient product runs: always (""),
+    when the layer's input gets a gradient ("input"), when the layer has trainable weights ("weights").
+    """
+
+    lhs: tuple[int, int]
+    rhs: tuple[int, int]
+    out: tuple[int, int]
+    lhs_gradient: str = ""
+    rhs_gradient: str = ""
+
+
 @dataclass
 class LayerCost:
     """One layer call's memory behaviour in a training step.
@@ -267,6 +291,7 @@ class LayerCost:
         weight_copies: Float32 bytes of each 16-bit copy of its weights the layer makes under a
             mixed policy and keeps for the gradient (None: one copy of its weights that cast,
             made when it is called; an RNN's loop casts its kernels at every step).
+        products: Its matrix products (their float32 copies on the CPU in 16 bits: :class:`Product`).
     """
 
     keeps_inputs: list[bool]
@@ -296,6 +321,7 @@ class LayerCost:
     folded_zeros: tuple = ()
     sparse_gradient: bool = False
     weight_copies: tuple | None = None
+    products: tuple = ()
 
 
 # Activation layers that carry their function in their class, not in an ``activation`` attribute.
@@ -440,8 +466,14 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
             # The result in batch space before BatchToSpaceND; backward, the output's gradient moved to
             # batch space and the input's gradient before it is moved back.
             forward_temps, backward_temps = (out_total,), (out_total, padded)
+        products = ()
+        if kind == "Dense" and in_shapes:
+            # Keras's Dense is one MatMul of the input's rows (any leading axes flattened) by the kernel.
+            features, units = int(in_shapes[0][-1] or 1), int(call.output_shapes[0][-1] or 1)
+            rows = element_count(in_shapes[0]) // max(1, features)
+            products = (Product((rows * features, 0), (0, features * units), (rows * units, 0), "input", "weights"),)
         return LayerCost(keeps, [act_out] * n_out, grad, pieces, forward_temps=forward_temps,
-                         backward_temps=backward_temps,
+                         backward_temps=backward_temps, products=products,
                          backward_scratch=out_total * (1 + (activation in _RECOMPUTED)) if act_in else 0,
                          convolution=convolution,
                          cpu_workspace=cpu_conv_workspace(call, in_shapes[0]) if convolution else 0,
@@ -584,6 +616,8 @@ _SELECTS = {"Select", "SelectV2"}
 _GRADIENT_IN_PLACE = _READS_OUTPUT - {"Softmax", "LogSoftmax", "Exp"}
 # Element-wise products: the gradient of each input is made at the output's size.
 _PRODUCTS = {"Mul", "RealDiv", "DivNoNan", "MulNoNan", "Maximum", "Minimum", "SquaredDifference", "Pow"}
+# The ops whose CPU kernel multiplies 16-bit operands in float32 copies (:class:`Product`).
+_MATRIX_PRODUCTS = {"MatMul", "BatchMatMul", "BatchMatMulV2", "BatchMatMulV3"}
 _NOT_TENSORS = {"Placeholder", "Const", "ReadVariableOp", "NoOp", "Shape", "ShapeN", "VarHandleOp"}
 
 
@@ -819,6 +853,12 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
     made_float = [op.type for op in ops[0] if op.type not in _NOT_TENSORS and op.type not in _ALIASES
                   and any(t.dtype.is_floating for t in op.outputs)]
     selects_only = bool(made_float) and set(made_float) <= _SELECTS
+
+    def elements(t: Any) -> tuple[int, int]:
+        return tuple(n // t.dtype.size for n in both.get(id(t), (0, 0)))
+
+    products = tuple(Product(elements(op.inputs[0]), elements(op.inputs[1]), elements(op.outputs[0]))
+                     for op in ops[0] if op.type in _MATRIX_PRODUCTS and id(op) not in custom)
     placeholders = [id(t) for t in holders[0]][:len(symbols)]
     pieces = [Piece("traced intermediate", n, fixed, kept=True) for i, (n, fixed) in sizes.items()
               if i in kept and n + fixed > 0]
@@ -826,7 +866,8 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
     return LayerCost([i in kept for i in placeholders] + [True] * (len(symbols) - len(placeholders)),
                      [bool(outputs & kept)] * len(call.output_shapes),
                      grad, pieces, forward_temps=tuple(others[:1]), backward_temps=busiest, reads_weights=True,
-                     in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()))
+                     in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()),
+                     products=products)
 
 
 def _custom_gradient(op: Any) -> tuple[set, list]:
@@ -1126,7 +1167,7 @@ def _time_distributed_cost(
         convolution=step.convolution, cpu_workspace=step.cpu_workspace,
         input_workspace=0 if looped else step.input_workspace,
         extra_workspaces=(max(step.cpu_workspace, step.input_workspace),) if looped else (),
-        columns_end_with_layer=looped, reads_weights=step.reads_weights,
+        columns_end_with_layer=looped, reads_weights=step.reads_weights, products=step.products,
     )
 
 
