@@ -490,6 +490,19 @@ def test_a_16_bit_matrix_product_on_the_cpu_works_in_float32_copies():
         assert other.breakdown["transient"] < 2 * kernel * 4
 
 
+def test_under_a_mixed_policy_weight_gradients_are_made_in_16_bits_then_cast():
+    # On any device: a layer's gradient ops make its weights' gradients in 16 bits, cast to float32
+    # after them (mlp16_sgd b64's trace). At the first layer's gradient (the peak, with Adam's update
+    # of the wide layer beside it) its own gradients are still 16-bit, the wide layer's float32.
+    with dtype_policy("mixed_bfloat16"):
+        model = keras.Sequential([keras.Input((64,)), layers.Dense(1024, activation="relu", name="first"),
+                                  layers.Dense(1024, use_bias=False, name="wide"), layers.Dense(10, dtype="float32")])
+    model.compile("adam", _FROM_LOGITS)
+    estimate = estimate_memory(model, 32, device="gpu")
+    assert estimate.notes[0] == "peak in the backward pass, at layer 'first'"
+    assert estimate.breakdown["gradients"] == 1024 * 1024 * 4 + (64 * 1024 + 1024) * 2
+
+
 def test_a_layer_under_a_mixed_policy_keeps_a_16_bit_copy_of_a_float32_input():
     # Each layer casts what it reads to its compute dtype: the first convolution's filter gradient reads
     # its bfloat16 copy of the float32 input batch (bn_policy_net's trace: conv2d's Cast alive at the peak).

@@ -132,8 +132,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 516 runs of 258 models): median 5.4% off, from 25% under to 51% over; 6.1% off "
-    "(from 18% under to 7% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 528 runs of 264 models): median 5.4% off, from 51% under to 51% over; 17.7% off "
+    "(from 51% under to 25% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
@@ -779,10 +779,12 @@ def _build(
             weight_grads, incoming = incoming, []
         else:
             # One buffer per weight, as TensorFlow allocates them (the allocator's chunks depend on it).
-            # Where a 16-bit product makes a weight's gradient in float32 copies, its 16-bit result is
-            # made first and cast to float32 after the product (mlp16_sgd b64's trace: the kernel's
-            # 16-bit gradient, not the float32 one, alive at the peak): half-size buffers until then.
-            halves = float32_products(i) and bool(weight_sizes[i])
+            # Under a mixed policy a layer's weight gradients are made in 16 bits and cast to float32
+            # after its gradient ops (mlp16_sgd b64's trace: the kernel's 16-bit gradient, not the
+            # float32 one, alive at the peak): half-size buffers until then. Not an RNN's (its loop
+            # accumulates them).
+            halves = (mixed and computes[i] in SIXTEEN_BITS and cost.weight_copies is None and cast_sizes[i] > 0
+                      and bool(weight_sizes[i]))
             weight_grads = [plan.alloc(0, n // 2 if halves else n, "gradients", i, "weight gradients")
                             for n in used_sizes[i] if n]
             weight_grads += penalties.pop(i, []) if weight_grads else []
@@ -793,11 +795,11 @@ def _build(
             weight_grads = []
         for b in shared_grads.pop(id(call.layer), []) if weight_grads else []:
             plan.free(b)
-        # The 16-bit weight copy lives until the input gradient has read it; with float32 product
-        # copies the product reads it while they exist (mlp16_sgd b64's trace: the kernel's Cast
-        # alive at the peak).
+        # The 16-bit weight copy lives until the input gradient has read it (mlp16_sgd b64's trace: the
+        # kernel's Cast alive at the peak, its product's float32 copies beside it); an RNN's per-step
+        # copies go as its loop does.
         copies_read = weight_copies.pop(i, [])
-        for b in [] if float32_products(i) else copies_read:
+        for b in copies_read if cost.weight_copies is not None else []:
             plan.free(b)
         # The weight gradient runs before the input gradient, which waits for the executor's other
         # thread, busy with the previous layer's lagging filter gradient (conv_autoencoder b509's
@@ -864,15 +866,15 @@ def _build(
             for p in cost.products:
                 wanted = [made.get(p.lhs_gradient, False), made.get(p.rhs_gradient, False)]
                 _float32_copies(plan, i, (p.lhs, p.rhs, p.out) * sum(wanted))
-            for b in copies_read:
+        for b in copies_read if cost.weight_copies is None else []:
+            plan.free(b)
+        if halves and weight_grads:
+            # each 16-bit weight gradient is cast to float32, then freed
+            sizes = [n for n in used_sizes[i] if n]
+            cast = [plan.alloc(0, n, "gradients", i, "weight gradients") for n in sizes]
+            for b in weight_grads[:len(sizes)]:
                 plan.free(b)
-            if halves and weight_grads:
-                # each 16-bit weight gradient is cast to float32, then freed
-                sizes = [n for n in used_sizes[i] if n]
-                cast = [plan.alloc(0, n, "gradients", i, "weight gradients") for n in sizes]
-                for b in weight_grads[:len(sizes)]:
-                    plan.free(b)
-                weight_grads[:len(sizes)] = cast
+            weight_grads[:len(sizes)] = cast
         plan.temp(cost.backward_scratch, cost.backward_fixed, "transient", i, "backward temporaries")
         sequence = inputs_of[i][0] if inputs_of[i] else None
         if cost.backward_pile and _piles(cost, input_grads, bool(needs_grad.get(sequence)),
