@@ -614,5 +614,3 @@ def test_matrix_products_are_declared_for_their_float32_copies_on_the_cpu():
     # A layer costed from its graph declares its MatMul and BatchMatMulV2 ops (Keras Attention's).
     scores = layers.Lambda(lambda x: keras.ops.matmul(x, keras.ops.transpose(x, (0, 2, 1))))
     assert _cost(scores, input_shape=(10, 16)).products == (rules.Product((160, 0), (160, 0), (100, 0)),)
-    # Einsum multiplies in the operands' own dtype.
-    assert _cost(layers.EinsumDense("abc,cd->abd", (10, 32)), input_shape=(10, 16)).products == ()

@@ -226,8 +226,11 @@ class Product:
     multiplies into a float32 result and casts it back: three float32 temporaries alive with the
     16-bit result, in the forward product and in each of its two gradient products (f16_deep_mlp_bn
     b256's trace: four buffers at each of a Dense's gradient products, both alive at the peak).
-    ``Einsum``'s kernel multiplies in the operands' own dtype (measured alone: no float32 copies).
-    A GPU's cuBLAS takes 16-bit operands as they are (not checked on a GPU).
+    The ``Einsum`` op's kernel multiplies in the operands' own dtype (measured alone: no float32
+    copies), but Keras's ``EinsumDense`` (and so MultiHeadAttention's projections) lowers to
+    ``BatchMatMulV2`` on TensorFlow: not yet declared (f16_cross_attention's trace: the key and value
+    projections' four buffers each). A GPU's cuBLAS takes 16-bit operands as they are (not checked
+    on a GPU).
 
     ``lhs_gradient`` and ``rhs_gradient``: when that operand's gradient product runs: always (""),
     when the layer's input gets a gradient ("input"), when the layer has trainable weights ("weights").
