@@ -607,6 +607,46 @@ def test_a_wrapped_celu_layer_folds_its_zeros_as_the_layer_alone():
     assert wrapped.folded_zeros == alone.folded_zeros != ()
 
 
+def test_keras_einsums_that_tensorflow_runs_as_matrix_products_declare_them():
+    # Keras's TensorFlow einsum runs EinsumDense's usual equation as a BatchMatMulV2 of the input by the
+    # kernel broadcast over the batch: the kernel's gradient is made a sample, then summed.
+    (einsum,) = _cost(layers.EinsumDense("abc,cd->abd", (10, 32)), input_shape=(10, 16)).products
+    assert einsum == rules.Product((160, 0), (0, 512), (320, 0), "input", "weights", rhs_per_sample=512)
+    # Renamed letters are the same equation; a 2-D input is a plain MatMul; other equations are
+    # TensorFlow's Einsum op (no matrix product).
+    (renamed,) = _cost(layers.EinsumDense("btd,de->bte", (10, 32)), input_shape=(10, 16)).products
+    assert renamed == einsum
+    (plain,) = _cost(layers.EinsumDense("ab,bc->ac", 32), input_shape=(16,)).products
+    assert plain.rhs_per_sample == 0 and plain.rhs == (0, 512)
+    assert _cost(layers.EinsumDense("abcd,de->abce", (4, 4, 8)), input_shape=(4, 4, 16)).products == ()
+    # A user's layer multiplying by its weight with Keras's einsum: the same product, from its graph.
+    (traced,) = _cost(_Mixer(name="mixer"), input_shape=(10, 16)).products
+    assert traced.rhs_per_sample == 16 * 32
+
+
+class _Mixer(layers.Layer):
+    def build(self, shape):
+        self.w = self.add_weight((shape[-1], 32))
+
+    def call(self, x):
+        return keras.ops.einsum("btd,de->bte", x, self.w)
+
+
+@pytest.mark.parametrize("dropout", [0.0, 0.1])
+def test_multi_head_attention_declares_its_projections_and_with_dropout_its_attention(dropout):
+    # Its four EinsumDense projections are broadcast products (f16_cross_attention's trace: the key and
+    # value projections' kernel gradients a sample); with dropout Keras's ops.einsum runs the scores and
+    # the values' product as BatchMatMulV2 too, without it dot_product_attention's Einsum ops.
+    products = _attention("model", dropout=dropout).products
+    q = 4 * 24 * 8  # four heads of 8 over 24 positions
+    kernel = 32 * 4 * 8
+    assert [p.rhs_per_sample for p in products[:4]] == [kernel] * 4
+    assert products[0] == rules.Product((24 * 32, 0), (0, kernel), (q, 0), "input", "weights", rhs_per_sample=kernel)
+    assert products[3] == rules.Product((q, 0), (0, kernel), (24 * 32, 0), "", "weights", rhs_per_sample=kernel)
+    assert products[4:] == ((rules.Product((q, 0), (q, 0), (4 * 24 * 24, 0)),
+                             rules.Product((4 * 24 * 24, 0), (q, 0), (q, 0))) if dropout else ())
+
+
 def test_matrix_products_are_declared_for_their_float32_copies_on_the_cpu():
     # A Dense is one MatMul of its input's rows (leading axes flattened) by its kernel.
     (dense,) = _cost(layers.Dense(32), input_shape=(10, 16)).products

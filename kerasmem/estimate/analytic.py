@@ -132,8 +132,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 528 runs of 264 models): median 5.4% off, from 51% under to 51% over; 17.7% off "
-    "(from 51% under to 25% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 540 runs of 270 models): median 5.4% off, from 42% under to 51% over; 5.2% off "
+    "(from 39% under to 16% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
@@ -799,8 +799,10 @@ def _build(
         # kernel's Cast alive at the peak, its product's float32 copies beside it); an RNN's per-step
         # copies go as its loop does.
         copies_read = weight_copies.pop(i, [])
-        for b in copies_read if cost.weight_copies is not None else []:
-            plan.free(b)
+        if cost.weight_copies is not None:
+            for b in copies_read:
+                plan.free(b)
+            copies_read = []
         # The weight gradient runs before the input gradient, which waits for the executor's other
         # thread, busy with the previous layer's lagging filter gradient (conv_autoencoder b509's
         # trace: the filter gradient's column buffers alive at the peak, the input gradient not yet
@@ -858,15 +860,23 @@ def _build(
                 plan.temp(0, cost.input_workspace, "workspace", i, "input gradient workspace", cost.workspace_from)
         if not cost.temporaries_first:
             temps = backward_temporaries()
-        if float32_products(i):
-            # Each product's gradient products, one operand's and the other's, run side by side
-            # (f16_deep_mlp_bn b256's trace: a Dense's two MatMul gradients' copies alive at the
-            # peak); one layer's products one after another.
-            made = {"": True, "input": input_grads, "weights": trainable[i] > 0}
-            for p in cost.products:
-                wanted = [made.get(p.lhs_gradient, False), made.get(p.rhs_gradient, False)]
-                _float32_copies(plan, i, (p.lhs, p.rhs, p.out) * sum(wanted))
-        for b in copies_read if cost.weight_copies is None else []:
+        made = {"": True, "input": input_grads, "weights": trainable[i] > 0}
+        item = dtype_size(computes[i] or "float32")
+        for p in cost.products:
+            lhs_gradient, rhs_gradient = made.get(p.lhs_gradient, False), made.get(p.rhs_gradient, False)
+            # A kernel broadcast over the batch gets a gradient a sample, summed after (rules.Product).
+            per_sample = p.rhs_per_sample if rhs_gradient else 0
+            unsummed = (plan.alloc(per_sample * item, 0, "transient", i, "per-sample weight gradient")
+                        if per_sample else None)
+            if float32_products(i):
+                # Each product's gradient products, one operand's and the other's, run side by side
+                # (f16_deep_mlp_bn b256's trace: a Dense's two MatMul gradients' copies alive at the
+                # peak); one layer's products one after another.
+                _float32_copies(plan, i, (p.lhs, p.rhs, p.out) * lhs_gradient
+                                + (p.lhs, p.out, (per_sample, 0) if per_sample else p.rhs) * rhs_gradient)
+            if unsummed is not None:
+                plan.free(unsummed)
+        for b in copies_read:
             plan.free(b)
         if halves and weight_grads:
             # each 16-bit weight gradient is cast to float32, then freed

@@ -7,7 +7,11 @@ TensorFlow's registered gradients for the ops that Keras 3 emits on the
 TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
 
 - Dense, EinsumDense, every convolution: the kernel gradient needs the layer's
-  input, so the input is kept. A causal Conv1D reads its input padded (Keras
+  input, so the input is kept. Keras runs EinsumDense's usual equations (and
+  MultiHeadAttention's projections) as a ``BatchMatMulV2`` of the input by the
+  kernel broadcast over the batch, whose gradient makes a kernel-sized gradient
+  for each sample before summing them (:class:`Product`). A causal Conv1D
+  reads its input padded (Keras
   pads it), and a dilated convolution runs in batch space (``tf.nn.convolution``:
   SpaceToBatchND, the convolution, BatchToSpaceND, on any device but a TPU):
   they keep the padded copy instead, the dilated one makes its result in batch
@@ -227,13 +231,20 @@ class Product:
     16-bit result, in the forward product and in each of its two gradient products (f16_deep_mlp_bn
     b256's trace: four buffers at each of a Dense's gradient products, both alive at the peak).
     The ``Einsum`` op's kernel multiplies in the operands' own dtype (measured alone: no float32
-    copies), but Keras's ``EinsumDense`` (and so MultiHeadAttention's projections) lowers to
-    ``BatchMatMulV2`` on TensorFlow: not yet declared (f16_cross_attention's trace: the key and value
-    projections' four buffers each). A GPU's cuBLAS takes 16-bit operands as they are (not checked
-    on a GPU).
+    copies), but Keras's TensorFlow ``einsum`` runs the common equations as ``tf.matmul``
+    (:func:`einsum_product`): EinsumDense's, MultiHeadAttention's projections (f16_cross_attention's
+    trace: the key and value projections' four buffers each) and, with dropout, its attention. A
+    GPU's cuBLAS takes 16-bit operands as they are (not checked on a GPU).
 
     ``lhs_gradient`` and ``rhs_gradient``: when that operand's gradient product runs: always (""),
     when the layer's input gets a gradient ("input"), when the layer has trainable weights ("weights").
+
+    ``rhs_per_sample``: a kernel broadcast over the batch (``BatchMatMulV2`` of a ``(batch, rows,
+    features)`` input by a ``(features, units)`` kernel): its gradient's elements a sample. On any
+    device TensorFlow's gradient (``_BatchMatMulV2`` in ``math_grad.py``) multiplies each sample's
+    rows, a kernel-sized gradient a sample, and then sums them over the batch (measured: an
+    EinsumDense of 256 x 256 on 8 tokens, float32, batch 256: a 68.3 MiB peak, 64 MiB of it that
+    gradient; the same layer as a Dense, 5.2 MiB).
     """
 
     lhs: tuple[int, int]
@@ -241,6 +252,58 @@ class Product:
     out: tuple[int, int]
     lhs_gradient: str = ""
     rhs_gradient: str = ""
+    rhs_per_sample: int = 0
+
+
+#: The equations of an input and a kernel that Keras's TensorFlow ``einsum`` runs as a batched
+#: ``tf.matmul`` of the input by the (transposed, reshaped) kernel broadcast over the batch
+#: (``use_custom_ops`` in ``keras/src/backend/tensorflow/numpy.py``, Keras 3.15), written as its
+#: ``_normalize_einsum_subscripts`` renames them; other equations are TensorFlow's ``Einsum`` op.
+_BROADCAST_MATMULS = frozenset({"abc,cd->abd", "abc,dc->abd", "abc,cde->abde", "abc,dce->abde", "abc,dec->abde",
+                                "abcd,cde->abe", "abcd,ced->abe", "abcd,ecd->abe"})
+#: Those it runs as a plain ``MatMul`` (no batch to broadcast over).
+_PLAIN_MATMULS = frozenset({"ab,bc->ac", "ab,cb->ac"})
+#: Two batched operands (attention's), as a ``BatchMatMulV2`` between transposes.
+_BATCHED_MATMULS = frozenset({"abcd,abde->abce", "abcd,abed->abce", "abcd,acbe->adbe", "abcd,adbe->acbe",
+                              "abcd,aecd->acbe", "abcd,aecd->aceb"})
+
+
+def _normalized_equation(equation: str) -> str:
+    """An einsum equation with its letters renamed in order of appearance (as Keras does)."""
+    names: dict[str, str] = {}
+    return "".join(names.setdefault(c, "abcdefghijklmnopqrstuvwxyz"[len(names)]) if c.isalpha() else c
+                   for c in equation)
+
+
+def einsum_product(equation: str, lhs: tuple[int, int], rhs: tuple[int, int], out: tuple[int, int],
+                   lhs_gradient: str = "", rhs_gradient: str = "") -> Product | None:
+    """The matrix product a Keras ``ops.einsum`` runs on TensorFlow, or None for an ``Einsum`` op.
+
+    Args:
+        equation: The einsum equation, e.g. EinsumDense's ``"abc,cd->abd"``.
+        lhs, rhs, out: The operands' and the result's elements, ``(per_sample, fixed)``.
+        lhs_gradient, rhs_gradient: When each operand's gradient runs (see :class:`Product`).
+
+    Example:
+        >>> einsum_product("btd,de->bte", (8 * 96, 0), (0, 96 * 256), (8 * 256, 0)).rhs_per_sample
+        24576
+    """
+    normalized = _normalized_equation(equation.replace(" ", ""))
+    if normalized in _BROADCAST_MATMULS:
+        return Product(lhs, rhs, out, lhs_gradient, rhs_gradient, rhs_per_sample=rhs[1])
+    if normalized in _PLAIN_MATMULS or normalized in _BATCHED_MATMULS:
+        return Product(lhs, rhs, out, lhs_gradient, rhs_gradient)
+    return None
+
+
+def _einsum_dense_product(layer: Any, lhs: int, out: int, lhs_gradient: str = "input") -> Product | None:
+    """An EinsumDense's product: its input's ``lhs`` elements a sample by its kernel into ``out``."""
+    kernel = getattr(layer, "kernel", None)
+    equation = getattr(layer, "equation", None)
+    if kernel is None or not equation:
+        return None
+    return einsum_product(equation, (lhs, 0), (0, math.prod(int(d) for d in kernel.shape)), (out, 0),
+                          lhs_gradient, "weights")
 
 
 @dataclass
@@ -475,6 +538,9 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
             features, units = int(in_shapes[0][-1] or 1), int(call.output_shapes[0][-1] or 1)
             rows = element_count(in_shapes[0]) // max(1, features)
             products = (Product((rows * features, 0), (0, features * units), (rows * units, 0), "input", "weights"),)
+        elif kind == "EinsumDense" and in_shapes:
+            product = _einsum_dense_product(layer, element_count(in_shapes[0]), element_count(call.output_shapes[0]))
+            products = (product,) if product else ()
         return LayerCost(keeps, [act_out] * n_out, grad, pieces, forward_temps=forward_temps,
                          backward_temps=backward_temps, products=products,
                          backward_scratch=out_total * (1 + (activation in _RECOMPUTED)) if act_in else 0,
@@ -550,7 +616,7 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
         # TensorFlow's gather has a sparse gradient: the output's gradient with the indices.
         return LayerCost([True] * n_in, [False] * n_out, [False] * n_in, sparse_gradient=True)
     if kind == "MultiHeadAttention":
-        return _attention_cost(call, in_sizes, out_sizes, grad, scope)
+        return _attention_cost(call, in_shapes, in_sizes, out_sizes, grad, scope)
     steps_vectors = _RNN_STEP_VECTORS.get(kind) or _RNN_STEP_VECTORS.get(type(getattr(layer, "cell", None)).__name__.replace("Cell", ""))
     if steps_vectors:
         cost = _rnn_cost(call, steps_vectors, in_shapes, in_sizes, out_sizes, grad)
@@ -860,7 +926,15 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
     def elements(t: Any) -> tuple[int, int]:
         return tuple(n // t.dtype.size for n in both.get(id(t), (0, 0)))
 
-    products = tuple(Product(elements(op.inputs[0]), elements(op.inputs[1]), elements(op.outputs[0]))
+    def broadcast_kernel(op: Any) -> int:
+        """Elements a sample of a weight's gradient made per batch entry (rules.Product), else 0."""
+        x, y = op.inputs[0].shape, op.inputs[1].shape
+        if op.type == "MatMul" or x.rank is None or y.rank != 2 or x.rank <= 2 or not _reads_variable(op.inputs[1]):
+            return 0
+        return math.prod(int(d or 1) for d in x[1:-2]) * math.prod(int(d or 1) for d in y)
+
+    products = tuple(Product(elements(op.inputs[0]), elements(op.inputs[1]), elements(op.outputs[0]),
+                             rhs_per_sample=broadcast_kernel(op))
                      for op in ops[0] if op.type in _MATRIX_PRODUCTS and id(op) not in custom)
     placeholders = [id(t) for t in holders[0]][:len(symbols)]
     pieces = [Piece("traced intermediate", n, fixed, kept=True) for i, (n, fixed) in sizes.items()
@@ -871,6 +945,13 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
                      grad, pieces, forward_temps=tuple(others[:1]), backward_temps=busiest, reads_weights=True,
                      in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()),
                      products=products)
+
+
+def _reads_variable(t: Any) -> bool:
+    """Whether a tensor is a variable's value, maybe cast, reshaped or transposed (a weight)."""
+    while t.op.type in ("Cast", "Identity", "Reshape", "Transpose"):
+        t = t.op.inputs[0]
+    return t.op.type == "ReadVariableOp"
 
 
 def _custom_gradient(op: Any) -> tuple[set, list]:
@@ -1065,7 +1146,8 @@ CONV_WORKING_SET = 30 * 2**20
 CONV_L2 = 256 * 2**10
 
 
-def _attention_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: list[bool], scope: str | None) -> LayerCost:
+def _attention_cost(call: Any, in_shapes: list[tuple], in_sizes: list[int], out_sizes: list[int], grad: list[bool],
+                    scope: str | None) -> LayerCost:
     layer = call.layer
     heads = int(getattr(layer, "num_heads", 1))
     key_dim = int(getattr(layer, "key_dim", 1) or 1)
@@ -1123,7 +1205,30 @@ def _attention_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: 
     return LayerCost(keeps, [False] * len(out_sizes), grad, pieces, forward_scratch=narrow,
                      forward_temps=(scores, scores) if dropout > 0 else (),
                      backward_temps=(*(scores,) * (1 if reassociated else 2), *((narrow,) if upcast else ()),
-                                     *(p.per_sample for p in pieces[:3])))
+                                     *(p.per_sample for p in pieces[:3])),
+                     products=_attention_products(call, in_shapes, heads, queries, keys, key_dim, value_dim))
+
+
+def _attention_products(call: Any, in_shapes: list[tuple], heads: int, queries: int, keys: int, key_dim: int,
+                        value_dim: int) -> tuple[Product, ...]:
+    """MultiHeadAttention's matrix products, given its query and key positions a sample: its four
+    EinsumDense projections and, with dropout, Keras's ``ops.einsum`` of the scores and of the values
+    (without dropout, ``dot_product_attention``'s ``tf.einsum``: ``Einsum`` ops, none)."""
+    layer = call.layer
+    query = in_shapes[0] if in_shapes else ()
+    value = in_shapes[1] if len(in_shapes) > 1 else query
+    key = in_shapes[2] if len(in_shapes) > 2 else value
+    q, k, v = heads * queries * key_dim, heads * keys * key_dim, heads * keys * value_dim
+    attended, scores = heads * queries * value_dim, heads * queries * keys
+    products = [_einsum_dense_product(getattr(layer, name, None), element_count(shape), made, gradient)
+                for name, shape, made, gradient in (
+                    ("query_dense", query, q, "input"), ("key_dense", key, k, "input"),
+                    ("value_dense", value, v, "input"),
+                    ("output_dense", (None, attended), element_count(call.output_shapes[0]), ""))]
+    if float(getattr(layer, "dropout", 0.0) or 0.0) > 0:
+        products += [einsum_product(getattr(layer, "_dot_product_equation", ""), (k, 0), (q, 0), (scores, 0)),
+                     einsum_product(getattr(layer, "_combine_equation", ""), (scores, 0), (v, 0), (attended, 0))]
+    return tuple(p for p in products if p)
 
 
 def _masked(call: Any) -> bool:
