@@ -3619,6 +3619,106 @@ def _bf16_transformer_classifier():
                        name="bf16_transformer_classifier")
 
 
+# --- Added 2026-11-25 (thirtieth session), after the forty-fourth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _einsum_ffn_transformer():
+    """Two Transformer blocks over 48 tokens of 256 features (MultiHeadAttention, 8 heads of 32, and a
+    feed-forward block of EinsumDense layers, 256 to 512 to 256, with LayerNormalization), float32."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((48, 256))
+    for _ in range(2):
+        x = layers.LayerNormalization()(layers.Add()([x, layers.MultiHeadAttention(8, 32)(x, x)]))
+        y = layers.EinsumDense("btd,df->btf", (48, 512), bias_axes="f", activation="relu")(x)
+        x = layers.LayerNormalization()(layers.Add()([x, layers.EinsumDense("btf,fd->btd", (48, 256))(y)]))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling1D()(x)), name="einsum_ffn_transformer")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_inception_branches():
+    """Two Inception-style blocks on 32x32 images (1x1, 3x3 and 5x5 convolution branches and a pooled
+    branch, concatenated, ReLU), max pooling between them, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((32, 32, 3))
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(x)
+    for width in (32, 64):
+        branches = [layers.Conv2D(width, 1, activation="relu")(x),
+                    layers.Conv2D(width, 3, padding="same", activation="relu")(
+                        layers.Conv2D(width // 2, 1, activation="relu")(x)),
+                    layers.Conv2D(width // 2, 5, padding="same", activation="relu")(
+                        layers.Conv2D(width // 4, 1, activation="relu")(x)),
+                    layers.Conv2D(width // 2, 1, activation="relu")(layers.MaxPooling2D(3, 1, padding="same")(x))]
+        x = layers.MaxPooling2D()(layers.Concatenate()(branches))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(layers.GlobalAveragePooling2D()(x)),
+                       name="bf16_inception_branches")
+
+
+@_built_under("mixed_float16")
+def _f16_conv1d_attention_pool():
+    """Three Conv1D layers over a 256-step series, Keras's Attention layer of the sequence with itself,
+    global average pooling and a float32 head, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((256, 12))
+    for filters in (64, 64, 128):
+        x = layers.Conv1D(filters, 5, padding="same", activation="relu")(x)
+    x = layers.Attention()([x, x])
+    return keras.Model(inputs, layers.Dense(4, dtype="float32")(layers.GlobalAveragePooling1D()(x)),
+                       name="f16_conv1d_attention_pool")
+
+
+def _densenet_mini():
+    """Two dense blocks of four BatchNormalization-ReLU-Conv2D layers (growth 24), each concatenated to
+    the block's input, with a 1x1 transition and average pooling between them, float32."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((48, 48, 3))
+    x = layers.Conv2D(32, 3, padding="same")(x)
+    for block in range(2):
+        for _ in range(4):
+            y = layers.Conv2D(24, 3, padding="same")(layers.ReLU()(layers.BatchNormalization()(x)))
+            x = layers.Concatenate()([x, y])
+        if block == 0:
+            x = layers.AveragePooling2D(2)(layers.Conv2D(64, 1)(layers.ReLU()(layers.BatchNormalization()(x))))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="densenet_mini")
+
+
+@_built_under("mixed_float16")
+def _f16_perceiver_lite():
+    """Thirty-two latent vectors cross-attending (MultiHeadAttention with dropout) over 128 projected
+    tokens, then self-attending, with LayerNormalization, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    latents, tokens = keras.Input((32, 96)), keras.Input((128, 48))
+    context = layers.Dense(96)(tokens)
+    x = layers.LayerNormalization()(layers.Add()([latents, layers.MultiHeadAttention(4, 24, dropout=0.1)(latents,
+                                                                                                         context)]))
+    x = layers.LayerNormalization()(layers.Add()([x, layers.MultiHeadAttention(4, 24, dropout=0.1)(x, x)]))
+    return keras.Model([latents, tokens], layers.Dense(3, dtype="float32")(layers.GlobalAveragePooling1D()(x)),
+                       name="f16_perceiver_lite")
+
+
+@_built_under("mixed_float16")
+def _f16_feature_tokenizer():
+    """Twenty-four numeric features each embedded by its own 64-wide vector (EinsumDense ``bf,fd->bfd``,
+    TensorFlow's Einsum op), two Transformer blocks without dropout, a float32 head, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    features = keras.Input((24,))
+    x = layers.EinsumDense("bf,fd->bfd", (24, 64), bias_axes="fd")(features)
+    for _ in range(2):
+        x = layers.LayerNormalization()(layers.Add()([x, layers.MultiHeadAttention(4, 16)(x, x)]))
+        x = layers.LayerNormalization()(layers.Add()([x, layers.Dense(64)(layers.Dense(128, activation="relu")(x))]))
+    return keras.Model(features, layers.Dense(1, dtype="float32")(layers.Flatten()(x)), name="f16_feature_tokenizer")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -4032,6 +4132,12 @@ ZOO = (
     ZooEntry("f16_two_tower_retrieval", _f16_two_tower_retrieval, "adam", "binary_crossentropy", (128, 1024), True, FORTY_FOURTH),
     ZooEntry("mobilenet_v1_mini", _mobilenet_v1_mini, "rmsprop", SPARSE, (16, 64), True, FORTY_FOURTH),
     ZooEntry("bf16_transformer_classifier", _bf16_transformer_classifier, "adamw", SPARSE, (16, 64), True, FORTY_FOURTH),
+    ZooEntry("einsum_ffn_transformer", _einsum_ffn_transformer, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("bf16_inception_branches", _bf16_inception_branches, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_conv1d_attention_pool", _f16_conv1d_attention_pool, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("densenet_mini", _densenet_mini, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_perceiver_lite", _f16_perceiver_lite, "adamw", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_feature_tokenizer", _f16_feature_tokenizer, "adam", "mse", (64, 512), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
