@@ -177,6 +177,11 @@ under it. Groups (``zoo.ZooEntry.group``):
   16-bit policy; bottleneck_resnet, mobilenet_v1_mini), measured with ``--truth-only`` and scored once in
   the thirtieth session after its change was chosen, before it was made
   (benchmarks/studies/2026-11-25-blind44/score_blind44_once.txt);
+- held out (forty-fifth): added in the thirtieth session after the forty-fourth set was scored
+  (einsum_ffn_transformer, densenet_mini: float32; bf16_inception_branches, f16_conv1d_attention_pool,
+  f16_perceiver_lite, f16_feature_tokenizer: under a 16-bit policy), measured with ``--truth-only`` and
+  scored once in the same session after its change was chosen, before it was made
+  (benchmarks/studies/2026-11-25-blind45/score_blind45_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -245,6 +250,7 @@ FORTY_FIRST = "held out (forty-first)"
 FORTY_SECOND = "held out (forty-second)"
 FORTY_THIRD = "held out (forty-third)"
 FORTY_FOURTH = "held out (forty-fourth)"
+FORTY_FIFTH = "held out (forty-fifth)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -299,7 +305,7 @@ PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRE
          TWENTIETH, TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH,
          TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH,
          THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND,
-         FORTY_THIRD, FORTY_FOURTH, BLIND, "held out", "all")
+         FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, BLIND, "held out", "all")
 
 
 def in_part(row: dict, part: str) -> bool:
