@@ -11,12 +11,11 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   MultiHeadAttention's projections) as a ``BatchMatMulV2`` of the input by the
   kernel broadcast over the batch, whose gradient makes a kernel-sized gradient
   for each sample before summing them (:class:`Product`). A causal Conv1D
-  reads its input padded (Keras
-  pads it), and a dilated convolution runs in batch space (``tf.nn.convolution``:
-  SpaceToBatchND, the convolution, BatchToSpaceND, on any device but a TPU):
-  they keep the padded copy instead, the dilated one makes its result in batch
-  space first and, backward, moves the output's gradient there (char_conv_lm's
-  and dilated_cnn's traces).
+  reads its input padded (Keras pads it), and a dilated convolution runs in
+  batch space (``tf.nn.convolution``: SpaceToBatchND, the convolution,
+  BatchToSpaceND, on any device but a TPU): they keep the padded copy instead,
+  the dilated one makes its result in batch space first and, backward, moves
+  the output's gradient there (char_conv_lm's and dilated_cnn's traces).
 - ReLU, ELU, sigmoid, tanh, softmax (``ReluGrad``, ``SigmoidGrad``,
   ``SoftmaxGrad``, ...) need their output; swish (``tf.nn.silu``) its input
   only: its custom gradient makes the sigmoid again (conv1d_resnet's trace);
