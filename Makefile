@@ -19,7 +19,7 @@ demo: install
 	$(VENV)/bin/kerasmem demo
 
 test: install
-	$(PY) -m pytest
+	$(PY) -m pytest -n 2
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache kerasmem-demo
