@@ -91,7 +91,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (thirty-fifth)", "held out (thirty-sixth)", "held out (thirty-seventh)",
           "held out (thirty-eighth)", "held out (thirty-ninth)",
           "held out (fortieth)", "held out (forty-first)", "held out (forty-second)",
-          "held out (forty-third)", "held out (forty-fourth)", "held out (forty-fifth)", "held out (blind)")
+          "held out (forty-third)", "held out (forty-fourth)", "held out (forty-fifth)", "held out (forty-sixth)",
+          "held out (blind)")
 
 
 def _mnist_cnn():
@@ -3719,8 +3720,8 @@ def _f16_feature_tokenizer():
     return keras.Model(features, layers.Dense(1, dtype="float32")(layers.Flatten()(x)), name="f16_feature_tokenizer")
 
 
-# --- Added 2026-11-25 (thirtieth session), after the forty-fifth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-25 (thirtieth session), after the forty-fifth set was scored: the forty-sixth set,
+# measured with ``--truth-only``, scored once in the thirty-first session after its change was chosen. ---
 @_built_under("mixed_bfloat16")
 def _bf16_td_mlp_gru():
     """Two TimeDistributed Dense layers (128 wide) over 50 steps of 64 float32 features, then a GRU and
@@ -3891,6 +3892,7 @@ FORTY_SECOND = "held out (forty-second)"
 FORTY_THIRD = "held out (forty-third)"
 FORTY_FOURTH = "held out (forty-fourth)"
 FORTY_FIFTH = "held out (forty-fifth)"
+FORTY_SIXTH = "held out (forty-sixth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -4231,13 +4233,13 @@ ZOO = (
     ZooEntry("densenet_mini", _densenet_mini, "adam", SPARSE, (16, 64), True, FORTY_FIFTH),
     ZooEntry("f16_perceiver_lite", _f16_perceiver_lite, "adamw", SPARSE, (32, 128), True, FORTY_FIFTH),
     ZooEntry("f16_feature_tokenizer", _f16_feature_tokenizer, "adam", "mse", (64, 512), True, FORTY_FIFTH),
-    ZooEntry("bf16_td_mlp_gru", _bf16_td_mlp_gru, "rmsprop", SPARSE, (64, 256), True, BLIND),
-    ZooEntry("f16_vit_patch_dropout", _f16_vit_patch_dropout, "adamw", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("bf16_xception_mini", _bf16_xception_mini, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("f16_conv_transpose_ae", _f16_conv_transpose_ae, "adam", "mse", (32, 128), True, BLIND),
+    ZooEntry("bf16_td_mlp_gru", _bf16_td_mlp_gru, "rmsprop", SPARSE, (64, 256), True, FORTY_SIXTH),
+    ZooEntry("f16_vit_patch_dropout", _f16_vit_patch_dropout, "adamw", SPARSE, (16, 64), True, FORTY_SIXTH),
+    ZooEntry("bf16_xception_mini", _bf16_xception_mini, "sgd_momentum", SPARSE, (16, 64), True, FORTY_SIXTH),
+    ZooEntry("f16_conv_transpose_ae", _f16_conv_transpose_ae, "adam", "mse", (32, 128), True, FORTY_SIXTH),
     ZooEntry("wide_embedding_adagrad", _wide_embedding_adagrad, "adagrad", "binary_crossentropy", (256, 2048), True,
-             BLIND),
-    ZooEntry("gru_self_attention", _gru_self_attention, "nadam", SPARSE, (32, 128), True, BLIND),
+             FORTY_SIXTH),
+    ZooEntry("gru_self_attention", _gru_self_attention, "nadam", SPARSE, (32, 128), True, FORTY_SIXTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first

@@ -397,6 +397,21 @@ def test_grappler_keeps_the_scaled_attention_weights_when_the_models_ops_sort_fi
     assert list(cost.backward_temps).count(scores) == (1 if kept else 2)
 
 
+def test_cross_attention_counts_its_keys_in_the_values_own_shape():
+    # A float32 query of 16 features over 16-bit values of 8 (f16_perceiver_lite's latents over its
+    # projected tokens): 32 keys, whatever the two tensors' widths and dtypes (their bytes gave 16).
+    with dtype_policy("mixed_float16"):
+        latents, tokens = keras.Input((4, 16), dtype="float32"), keras.Input((32, 8))
+        context = layers.Dense(8)(tokens)
+        model = keras.Model([latents, tokens], layers.MultiHeadAttention(2, 8, dropout=0.1)(latents, context))
+        _, calls = layer_calls(model)
+    call = next(c for c in calls if c.class_name == "MultiHeadAttention")
+    cost = rules.layer_cost(call, [(None, 4, 16), (None, 32, 8)], ["float32", "float16"])
+    pieces = {p.name: p.per_sample for p in cost.pieces}
+    assert pieces["keys"] == pieces["values"] == 2 * 32 * 8 * 2
+    assert pieces["attention weights"] == 2 * 4 * 32 * 2
+
+
 def test_16_bit_attention_takes_its_softmax_in_float32_without_dropout():
     # Keras's dot_product_attention casts the scores up and the weights back: f16_ln_encoder's trace
     # keeps both (4 and 2 MiB a layer at b64) and Grappler's float32 product (it was 22% under).

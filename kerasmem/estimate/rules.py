@@ -1153,10 +1153,11 @@ def _attention_cost(call: Any, in_shapes: list[tuple], in_sizes: list[int], out_
     value_dim = int(getattr(layer, "value_dim", None) or key_dim)
     out_shape = call.output_shapes[0]
     queries = element_count(out_shape) // max(1, int(out_shape[-1]))
-    # Self-attention reads one tensor; cross-attention a second, whose length is the key length.
+    # Self-attention reads one tensor; cross-attention a second, whose positions are the keys (counted
+    # in its own shape: its width and dtype may be the query's or not).
     keys = queries
-    if len(call.inputs) > 1 and call.inputs[1] != call.inputs[0] and len(in_sizes) > 1:
-        keys = max(1, in_sizes[1] // max(1, in_sizes[0] // max(1, queries)))
+    if len(call.inputs) > 1 and call.inputs[1] != call.inputs[0] and len(in_shapes) > 1:
+        keys = max(1, element_count(in_shapes[1]) // max(1, int(in_shapes[1][-1] or 1)))
     size = 2 if _sixteen_bits(call.output_dtypes) else 4
     dropout = float(getattr(layer, "dropout", 0.0) or 0.0)
     # Without dropout Keras calls ops.dot_product_attention, which takes the scores and their softmax
