@@ -3812,6 +3812,96 @@ def _gru_self_attention():
     return keras.Model(inputs, layers.Dense(5)(layers.GlobalAveragePooling1D()(x)), name="gru_self_attention")
 
 
+# --- Added 2026-11-25 (thirty-first session), after the forty-sixth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _memory_cross_decoder():
+    """Twenty-four decoder tokens of 64 features: causal self-attention, then cross-attention with dropout
+    over 96 memory vectors of 128 features (4 heads of 16), a gelu feed-forward block, float32."""
+    import keras
+    from keras import layers
+
+    tokens, memory = keras.Input((24, 64)), keras.Input((96, 128))
+    x = layers.LayerNormalization()(layers.Add()([tokens, layers.MultiHeadAttention(4, 16)(tokens, tokens,
+                                                                                             use_causal_mask=True)]))
+    x = layers.LayerNormalization()(layers.Add()([x, layers.MultiHeadAttention(4, 16, dropout=0.1)(x, memory)]))
+    x = layers.Add()([x, layers.Dense(64)(layers.Dense(256, activation="gelu")(x))])
+    return keras.Model([tokens, memory], layers.Dense(7)(layers.GlobalAveragePooling1D()(x)),
+                       name="memory_cross_decoder")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_dropout_encoder():
+    """Sixty-four embedded tokens (5,000 x 128), two Transformer blocks with attention dropout (4 heads
+    of 32) and a relu feed-forward block of 256, a float32 head, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64,), dtype="int32")
+    x = layers.Embedding(5000, 128)(x)
+    for _ in range(2):
+        x = layers.LayerNormalization()(layers.Add()([x, layers.MultiHeadAttention(4, 32, dropout=0.1)(x, x)]))
+        x = layers.LayerNormalization()(layers.Add()([x, layers.Dense(128)(layers.Dense(256, activation="relu")(x))]))
+    return keras.Model(inputs, layers.Dense(4, dtype="float32")(layers.GlobalAveragePooling1D()(x)),
+                       name="bf16_dropout_encoder")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_conv3d_mini():
+    """Two Conv3D layers (16 and 32 filters) with max pooling over 8 frames of 32x32x3, a float32 head,
+    under mixed_bfloat16 (TensorFlow's CPU MaxPool3D has no float16 kernel)."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((8, 32, 32, 3))
+    x = layers.MaxPooling3D((1, 2, 2))(layers.Conv3D(16, 3, padding="same", activation="relu")(x))
+    x = layers.MaxPooling3D(2)(layers.Conv3D(32, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(5, dtype="float32")(layers.GlobalAveragePooling3D()(x)),
+                       name="bf16_conv3d_mini")
+
+
+def _lion_gelu_mlp():
+    """784 features through two 1024-unit gelu Dense layers with LayerNormalization, float32 (trained
+    with Lion)."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((784,))
+    for _ in range(2):
+        x = layers.LayerNormalization()(layers.Dense(1024, activation="gelu")(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="lion_gelu_mlp")
+
+
+@_built_under("mixed_float16")
+def _f16_two_head_cnn():
+    """A CNN on 64x64x3 images (three Conv2D with BatchNormalization and pooling) with two float32 heads,
+    10 scores and 4 box coordinates, each trained with the mean squared error, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 64, 3))
+    for filters in (32, 64, 128):
+        x = layers.MaxPooling2D(2)(layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(filters, 3,
+                                                                                             padding="same")(x))))
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, [layers.Dense(10, dtype="float32")(x), layers.Dense(4, dtype="float32")(x)],
+                       name="f16_two_head_cnn")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_dilated_tcn():
+    """A temporal convolutional net over 256 steps of 8 features: six causal Conv1D layers of 64 filters,
+    dilations 1 to 32, with residual additions, a float32 head, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((256, 8))
+    x = layers.Conv1D(64, 1)(x)
+    for rate in (1, 2, 4, 8, 16, 32):
+        x = layers.Add()([x, layers.Conv1D(64, 3, padding="causal", dilation_rate=rate, activation="relu")(x)])
+    return keras.Model(inputs, layers.Dense(3, dtype="float32")(layers.GlobalAveragePooling1D()(x)),
+                       name="bf16_dilated_tcn")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -4240,6 +4330,12 @@ ZOO = (
     ZooEntry("wide_embedding_adagrad", _wide_embedding_adagrad, "adagrad", "binary_crossentropy", (256, 2048), True,
              FORTY_SIXTH),
     ZooEntry("gru_self_attention", _gru_self_attention, "nadam", SPARSE, (32, 128), True, FORTY_SIXTH),
+    ZooEntry("memory_cross_decoder", _memory_cross_decoder, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_dropout_encoder", _bf16_dropout_encoder, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_conv3d_mini", _bf16_conv3d_mini, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("lion_gelu_mlp", _lion_gelu_mlp, "lion", SPARSE, (256, 1024), True, BLIND),
+    ZooEntry("f16_two_head_cnn", _f16_two_head_cnn, "adam", "mse", (32, 128), True, BLIND),
+    ZooEntry("bf16_dilated_tcn", _bf16_dilated_tcn, "rmsprop", SPARSE, (64, 256), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
