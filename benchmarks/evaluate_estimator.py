@@ -187,6 +187,11 @@ under it. Groups (``zoo.ZooEntry.group``):
   policy; wide_embedding_adagrad, gru_self_attention: float32), measured with ``--truth-only`` and
   scored once in the thirty-first session after its change was chosen, before it was made
   (benchmarks/studies/2026-11-25-blind46/score_blind46_once.txt);
+- held out (forty-seventh): added in the thirty-first session after the forty-sixth set was scored
+  (memory_cross_decoder, lion_gelu_mlp: float32; bf16_dropout_encoder, bf16_conv3d_mini, f16_two_head_cnn,
+  bf16_dilated_tcn: under a 16-bit policy), measured with ``--truth-only`` and scored once in the same
+  session after its change was chosen, before it was made
+  (benchmarks/studies/2026-11-25-blind47/score_blind47_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -257,6 +262,7 @@ FORTY_THIRD = "held out (forty-third)"
 FORTY_FOURTH = "held out (forty-fourth)"
 FORTY_FIFTH = "held out (forty-fifth)"
 FORTY_SIXTH = "held out (forty-sixth)"
+FORTY_SEVENTH = "held out (forty-seventh)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -311,7 +317,7 @@ PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRE
          TWENTIETH, TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH,
          TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH,
          THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND,
-         FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, BLIND, "held out", "all")
+         FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, FORTY_SEVENTH, BLIND, "held out", "all")
 
 
 def in_part(row: dict, part: str) -> bool:

@@ -517,6 +517,22 @@ def test_a_kernel_broadcast_over_the_batch_gets_a_gradient_a_sample_before_their
         assert estimate.breakdown["transient"] == 256 * (256 * 256 + 8 * 256) * 4
 
 
+def test_attention_projections_gradients_run_after_the_attentions_own_are_freed():
+    # f16_cross_attention b64's trace: the peak at the key and value projections' kernel gradients (a
+    # sample each), the attention's kept tensors and its scores' gradients freed before; its input
+    # gradients made there. Here those kernel gradients (512 x 8 x 64 a sample) dwarf the rest.
+    query, value = keras.Input((4, 512)), keras.Input((16, 512))
+    attended = layers.MultiHeadAttention(8, 64, output_shape=8, name="cross")(query, value)
+    model = keras.Model([query, value], layers.Dense(1)(layers.GlobalAveragePooling1D()(attended)))
+    model.compile("sgd", "mse")
+    for device in ("cpu", "gpu"):
+        estimate = estimate_memory(model, 64, device=device)
+        assert estimate.notes[0] == "peak in the backward pass, at layer 'cross'"
+        assert estimate.breakdown["activations kept for backward"] == 0
+        # A kernel's gradient a sample, beside the query, key and value gradients and the incoming one.
+        assert estimate.breakdown["transient"] == 64 * (512 * 8 * 64 + (4 + 16 + 16) * 8 * 64 + 4 * 8) * 4
+
+
 def test_a_layer_under_a_mixed_policy_keeps_a_16_bit_copy_of_a_float32_input():
     # Each layer casts what it reads to its compute dtype: the first convolution's filter gradient reads
     # its bfloat16 copy of the float32 input batch (bn_policy_net's trace: conv2d's Cast alive at the peak).

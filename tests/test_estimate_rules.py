@@ -648,18 +648,24 @@ class _Mixer(layers.Layer):
 
 
 @pytest.mark.parametrize("dropout", [0.0, 0.1])
-def test_multi_head_attention_declares_its_projections_and_with_dropout_its_attention(dropout):
+def test_multi_head_attention_declares_its_products_in_the_order_of_their_gradients(dropout):
     # Its four EinsumDense projections are broadcast products (f16_cross_attention's trace: the key and
     # value projections' kernel gradients a sample); with dropout Keras's ops.einsum runs the scores and
-    # the values' product as BatchMatMulV2 too, without it dot_product_attention's Einsum ops.
-    products = _attention("model", dropout=dropout).products
+    # the values' product as BatchMatMulV2 too, without it dot_product_attention's Einsum ops. Their
+    # gradients run in stages: the output projection's, the values' and the scores' products', then the
+    # query, key and value projections' (the last three), reading the last three temporaries.
+    cost = _attention("model", dropout=dropout)
+    products = cost.products
     q = 4 * 24 * 8  # four heads of 8 over 24 positions
     kernel = 32 * 4 * 8
-    assert [p.rhs_per_sample for p in products[:4]] == [kernel] * 4
-    assert products[0] == rules.Product((24 * 32, 0), (0, kernel), (q, 0), "input", "weights", rhs_per_sample=kernel)
-    assert products[3] == rules.Product((q, 0), (0, kernel), (24 * 32, 0), "", "weights", rhs_per_sample=kernel)
-    assert products[4:] == ((rules.Product((q, 0), (q, 0), (4 * 24 * 24, 0)),
-                             rules.Product((4 * 24 * 24, 0), (q, 0), (q, 0))) if dropout else ())
+    assert [p.rhs_per_sample for p in (products[0], *products[-3:])] == [kernel] * 4
+    assert products[0] == rules.Product((q, 0), (0, kernel), (24 * 32, 0), "", "weights", rhs_per_sample=kernel)
+    assert products[-3] == rules.Product((24 * 32, 0), (0, kernel), (q, 0), "input", "weights",
+                                         rhs_per_sample=kernel)
+    assert products[1:-3] == ((rules.Product((4 * 24 * 24, 0), (q, 0), (q, 0)),
+                               rules.Product((q, 0), (q, 0), (4 * 24 * 24, 0))) if dropout else ())
+    assert cost.late_products == 3 and cost.late_temps == 3
+    assert cost.backward_temps[-3:] == (q * 4,) * 3  # the query, key and value gradients
 
 
 def test_matrix_products_are_declared_for_their_float32_copies_on_the_cpu():

@@ -356,7 +356,14 @@ class LayerCost:
         weight_copies: Float32 bytes of each 16-bit copy of its weights the layer makes under a
             mixed policy and keeps for the gradient (None: one copy of its weights that cast,
             made when it is called; an RNN's loop casts its kernels at every step).
-        products: Its matrix products (their float32 copies on the CPU in 16 bits: :class:`Product`).
+        products: Its matrix products (their float32 copies on the CPU in 16 bits: :class:`Product`),
+            in the order their gradients run.
+        late_products: How many of the last products run in a later stage of the backward pass:
+            by then the layer's kept pieces and its backward temporaries but the last
+            ``late_temps`` are freed, and its input gradients are made there, not before the first
+            product (MultiHeadAttention's projections, after the attention's own gradients).
+        late_temps: How many of the last backward temporaries live on into that stage (the
+            gradients the late products read).
     """
 
     keeps_inputs: list[bool]
@@ -387,6 +394,8 @@ class LayerCost:
     sparse_gradient: bool = False
     weight_copies: tuple | None = None
     products: tuple = ()
+    late_products: int = 0
+    late_temps: int = 0
 
 
 # Activation layers that carry their function in their class, not in an ``activation`` attribute.
@@ -1202,33 +1211,40 @@ def _attention_cost(call: Any, in_shapes: list[tuple], in_sizes: list[int], out_
     # and key gradients: ft_transformer's trace), one scores-sized temporary fewer.
     # In 16 bits the raw scores are made in 16 bits, then cast up, and the weights' gradient arrives
     # in 16 bits before it is cast up.
+    products, late = _attention_products(call, in_shapes, heads, queries, keys, key_dim, value_dim)
+    # Its backward pass in stages: the output projection's gradients, the attention's own (the values'
+    # and the scores' products, the softmax's), then the projections' (the query, key and value
+    # gradients read there; the attention's kept tensors freed before).
     return LayerCost(keeps, [False] * len(out_sizes), grad, pieces, forward_scratch=narrow,
                      forward_temps=(scores, scores) if dropout > 0 else (),
                      backward_temps=(*(scores,) * (1 if reassociated else 2), *((narrow,) if upcast else ()),
                                      *(p.per_sample for p in pieces[:3])),
-                     products=_attention_products(call, in_shapes, heads, queries, keys, key_dim, value_dim))
+                     products=products, late_products=late, late_temps=3 if late else 0)
 
 
 def _attention_products(call: Any, in_shapes: list[tuple], heads: int, queries: int, keys: int, key_dim: int,
-                        value_dim: int) -> tuple[Product, ...]:
-    """MultiHeadAttention's matrix products, given its query and key positions a sample: its four
-    EinsumDense projections and, with dropout, Keras's ``ops.einsum`` of the scores and of the values
-    (without dropout, ``dot_product_attention``'s ``tf.einsum``: ``Einsum`` ops, none)."""
+                        value_dim: int) -> tuple[tuple[Product, ...], int]:
+    """MultiHeadAttention's matrix products in the order their gradients run, given its query and key
+    positions a sample, and how many of them are the last stage's: its output projection; with
+    dropout, Keras's ``ops.einsum`` of the values and of the scores (without dropout,
+    ``dot_product_attention``'s ``tf.einsum``: ``Einsum`` ops, none); its query, key and value
+    projections (the last stage)."""
     layer = call.layer
     query = in_shapes[0] if in_shapes else ()
     value = in_shapes[1] if len(in_shapes) > 1 else query
     key = in_shapes[2] if len(in_shapes) > 2 else value
     q, k, v = heads * queries * key_dim, heads * keys * key_dim, heads * keys * value_dim
     attended, scores = heads * queries * value_dim, heads * queries * keys
-    products = [_einsum_dense_product(getattr(layer, name, None), element_count(shape), made, gradient)
-                for name, shape, made, gradient in (
-                    ("query_dense", query, q, "input"), ("key_dense", key, k, "input"),
-                    ("value_dense", value, v, "input"),
-                    ("output_dense", (None, attended), element_count(call.output_shapes[0]), ""))]
+    products = [_einsum_dense_product(getattr(layer, "output_dense", None), attended,
+                                      element_count(call.output_shapes[0]), "")]
     if float(getattr(layer, "dropout", 0.0) or 0.0) > 0:
-        products += [einsum_product(getattr(layer, "_dot_product_equation", ""), (k, 0), (q, 0), (scores, 0)),
-                     einsum_product(getattr(layer, "_combine_equation", ""), (scores, 0), (v, 0), (attended, 0))]
-    return tuple(p for p in products if p)
+        products += [einsum_product(getattr(layer, "_combine_equation", ""), (scores, 0), (v, 0), (attended, 0)),
+                     einsum_product(getattr(layer, "_dot_product_equation", ""), (k, 0), (q, 0), (scores, 0))]
+    projections = [_einsum_dense_product(getattr(layer, name, None), element_count(shape), made, "input")
+                   for name, shape, made in (("query_dense", query, q), ("key_dense", key, k),
+                                             ("value_dense", value, v))]
+    late = tuple(p for p in projections if p)
+    return tuple(p for p in products if p) + late, len(late)
 
 
 def _masked(call: Any) -> bool:
