@@ -3902,6 +3902,102 @@ def _bf16_dilated_tcn():
                        name="bf16_dilated_tcn")
 
 
+# --- Added 2026-11-25 (thirty-first session), after the forty-seventh set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+@_built_under("mixed_bfloat16")
+def _bf16_unet_concat_mini():
+    """A U-Net on 64x64x3 images: two Conv2D blocks down (32, 64 filters) with max pooling, a 128-filter
+    bottom, UpSampling2D and Concatenate with each skip on the way up, a float32 1x1 output, under
+    mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 64, 3))
+    skips = []
+    for filters in (32, 64):
+        x = layers.Conv2D(filters, 3, padding="same", activation="relu")(x)
+        skips.append(x)
+        x = layers.MaxPooling2D(2)(x)
+    x = layers.Conv2D(128, 3, padding="same", activation="relu")(x)
+    for filters, skip in zip((64, 32), reversed(skips)):
+        x = layers.Concatenate()([layers.UpSampling2D(2)(x), skip])
+        x = layers.Conv2D(filters, 3, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Conv2D(1, 1, activation="sigmoid", dtype="float32")(x),
+                       name="bf16_unet_concat_mini")
+
+
+@_built_under("mixed_float16")
+def _f16_conv1d_transpose_denoiser():
+    """A denoiser over 512 steps of 4 channels: three strided Conv1D layers down (32, 64, 128 filters),
+    three Conv1DTranspose layers back up, a float32 linear output, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((512, 4))
+    for filters in (32, 64, 128):
+        x = layers.Conv1D(filters, 5, strides=2, padding="same", activation="relu")(x)
+    for filters in (64, 32, 16):
+        x = layers.Conv1DTranspose(filters, 5, strides=2, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Conv1D(4, 3, padding="same", dtype="float32")(x),
+                       name="f16_conv1d_transpose_denoiser")
+
+
+def _adadelta_resnet_mini():
+    """Six residual blocks (two 3x3 Conv2D with BatchNormalization, 32 then 64 filters, one strided
+    shortcut) on 32x32x3 images, float32 (trained with Adadelta)."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((32, 32, 3))
+    x = layers.Conv2D(32, 3, padding="same")(x)
+    for filters, stride in ((32, 1), (32, 1), (32, 1), (64, 2), (64, 1), (64, 1)):
+        y = layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(filters, 3, strides=stride, padding="same")(x)))
+        y = layers.BatchNormalization()(layers.Conv2D(filters, 3, padding="same")(y))
+        shortcut = x if stride == 1 else layers.Conv2D(filters, 1, strides=stride)(x)
+        x = layers.ReLU()(layers.Add()([shortcut, y]))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="adadelta_resnet_mini")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_spatial_dropout_cnn():
+    """Three Conv2D layers (32, 64, 128 filters) each followed by SpatialDropout2D and max pooling, global
+    max pooling, a float32 head, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 64, 3))
+    for filters in (32, 64, 128):
+        x = layers.Conv2D(filters, 3, padding="same", activation="relu")(x)
+        x = layers.MaxPooling2D(2)(layers.SpatialDropout2D(0.2)(x))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(layers.GlobalMaxPooling2D()(x)),
+                       name="bf16_spatial_dropout_cnn")
+
+
+def _adafactor_transformer():
+    """Two Transformer blocks over 64 tokens of 128 features (MultiHeadAttention, 4 heads of 32, no
+    dropout; a relu feed-forward block of 512; LayerNormalization), float32 (trained with Adafactor)."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 128))
+    for _ in range(2):
+        x = layers.LayerNormalization()(layers.Add()([x, layers.MultiHeadAttention(4, 32)(x, x)]))
+        x = layers.LayerNormalization()(layers.Add()([x, layers.Dense(128)(layers.Dense(512, activation="relu")(x))]))
+    return keras.Model(inputs, layers.Dense(6)(layers.GlobalAveragePooling1D()(x)), name="adafactor_transformer")
+
+
+@_built_under("mixed_float16")
+def _f16_lstm_unit_norm():
+    """An LSTM (96 units) over 60 steps of 24 features returning its sequence, UnitNormalization, a
+    second LSTM (48), a float32 head, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((60, 24))
+    x = layers.UnitNormalization()(layers.LSTM(96, return_sequences=True)(x))
+    return keras.Model(inputs, layers.Dense(5, dtype="float32")(layers.LSTM(48)(x)), name="f16_lstm_unit_norm")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -4337,6 +4433,13 @@ ZOO = (
     ZooEntry("lion_gelu_mlp", _lion_gelu_mlp, "lion", SPARSE, (256, 1024), True, FORTY_SEVENTH),
     ZooEntry("f16_two_head_cnn", _f16_two_head_cnn, "adam", "mse", (32, 128), True, FORTY_SEVENTH),
     ZooEntry("bf16_dilated_tcn", _bf16_dilated_tcn, "rmsprop", SPARSE, (64, 256), True, FORTY_SEVENTH),
+    ZooEntry("bf16_unet_concat_mini", _bf16_unet_concat_mini, "adam", "binary_crossentropy", (16, 64), True, BLIND),
+    ZooEntry("f16_conv1d_transpose_denoiser", _f16_conv1d_transpose_denoiser, "rmsprop", "mse", (64, 256), True,
+             BLIND),
+    ZooEntry("adadelta_resnet_mini", _adadelta_resnet_mini, "adadelta", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_spatial_dropout_cnn", _bf16_spatial_dropout_cnn, "nadam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("adafactor_transformer", _adafactor_transformer, "adafactor", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_lstm_unit_norm", _f16_lstm_unit_norm, "adamax", SPARSE, (64, 256), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
