@@ -624,6 +624,16 @@ def test_a_batchnorm_gradient_sum_folded_by_grappler_is_kept_once_the_step_nears
     assert FOLDED not in estimate_memory(model, 160, device="cpu", jit_compile=True).breakdown
 
 
+@pytest.mark.parametrize("policy", ["mixed_float16", "mixed_bfloat16"])
+def test_a_16_bit_batchnorms_folded_gradient_sum_is_float32(policy):
+    # Keras normalizes a 16-bit input in float32, so the sum of its gradients and the zeros Grappler
+    # folds for it are float32 (f16_two_head_cnn b128's trace: 64 MiB held between steps for the
+    # first BatchNormalization's 32 MiB input).
+    with dtype_policy(policy):
+        model = _one_batchnorm_block()
+    assert prepare(model, device="cpu")(320).breakdown[FOLDED] == 320 * 64 * 64 * 32 * 4
+
+
 def test_grappler_rewrites_a_sum_of_many_partial_gradients_once_the_step_nears_256_mib():
     # TimeDistributed's input gradient sums one whole-input part a step (100 here): all alive at once
     # below the threshold, half of them (and the zeros the sum starts from, kept) once rewritten.
