@@ -3998,6 +3998,91 @@ def _f16_lstm_unit_norm():
     return keras.Model(inputs, layers.Dense(5, dtype="float32")(layers.LSTM(48)(x)), name="f16_lstm_unit_norm")
 
 
+# --- Added 2026-11-25 (thirty-first session), after the forty-eighth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+@_built_under("mixed_float16")
+def _f16_prelu_cnn():
+    """Three Conv2D layers (32, 64, 96 filters) each with a PReLU (a slope per position and channel) and
+    max pooling on 48x48x3 images, a float32 head, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((48, 48, 3))
+    for filters in (32, 64, 96):
+        x = layers.MaxPooling2D(2)(layers.PReLU()(layers.Conv2D(filters, 3, padding="same")(x)))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(layers.Flatten()(x)), name="f16_prelu_cnn")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_conv1d_gru_hybrid():
+    """Two Conv1D layers (64 filters) with max pooling over 400 steps of 6 features, then a GRU (96) and
+    a float32 head, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((400, 6))
+    for _ in range(2):
+        x = layers.MaxPooling1D(2)(layers.Conv1D(64, 5, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(4, dtype="float32")(layers.GRU(96)(x)), name="bf16_conv1d_gru_hybrid")
+
+
+def _nesterov_vgg_mini():
+    """Three VGG-style blocks (two 3x3 Conv2D and max pooling, 32 to 128 filters) on 32x32x3 images, a
+    Dense(256) with dropout, float32 (trained with Nesterov SGD)."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((32, 32, 3))
+    for filters in (32, 64, 128):
+        x = layers.Conv2D(filters, 3, padding="same", activation="relu")(x)
+        x = layers.MaxPooling2D(2)(layers.Conv2D(filters, 3, padding="same", activation="relu")(x))
+    x = layers.Dropout(0.3)(layers.Dense(256, activation="relu")(layers.Flatten()(x)))
+    return keras.Model(inputs, layers.Dense(10)(x), name="nesterov_vgg_mini")
+
+
+@_built_under("mixed_float16")
+def _f16_masked_token_encoder():
+    """Ninety-six tokens embedded (8,000 x 128, ``mask_zero``: a padding mask into the attention), two
+    Transformer blocks (4 heads of 32, no dropout) with a gelu feed-forward block, a float32 head, under
+    mixed_float16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((96,), dtype="int32")
+    x = layers.Embedding(8000, 128, mask_zero=True)(x)
+    for _ in range(2):
+        x = layers.LayerNormalization()(layers.Add()([x, layers.MultiHeadAttention(4, 32)(x, x)]))
+        x = layers.LayerNormalization()(layers.Add()([x, layers.Dense(128)(layers.Dense(256, activation="gelu")(x))]))
+    return keras.Model(inputs, layers.Dense(3, dtype="float32")(layers.GlobalAveragePooling1D()(x)),
+                       name="f16_masked_token_encoder")
+
+
+def _ema_bn_mlp():
+    """Three Dense layers (1024, 512, 256) with BatchNormalization and ReLU over 512 features, float32
+    (trained with AdamW keeping an exponential moving average of the weights)."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((512,))
+    for units in (1024, 512, 256):
+        x = layers.ReLU()(layers.BatchNormalization()(layers.Dense(units)(x)))
+    return keras.Model(inputs, layers.Dense(20)(x), name="ema_bn_mlp")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_separable_conv1d_net():
+    """Four SeparableConv1D layers (64 to 256 filters, strided by 2 from the second) over 1024 steps of 8
+    features, global average pooling, a float32 head, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((1024, 8))
+    for filters, stride in ((64, 1), (128, 2), (192, 2), (256, 2)):
+        x = layers.SeparableConv1D(filters, 7, strides=stride, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(6, dtype="float32")(layers.GlobalAveragePooling1D()(x)),
+                       name="bf16_separable_conv1d_net")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -4441,6 +4526,12 @@ ZOO = (
     ZooEntry("bf16_spatial_dropout_cnn", _bf16_spatial_dropout_cnn, "nadam", SPARSE, (32, 128), True, FORTY_EIGHTH),
     ZooEntry("adafactor_transformer", _adafactor_transformer, "adafactor", SPARSE, (16, 64), True, FORTY_EIGHTH),
     ZooEntry("f16_lstm_unit_norm", _f16_lstm_unit_norm, "adamax", SPARSE, (64, 256), True, FORTY_EIGHTH),
+    ZooEntry("f16_prelu_cnn", _f16_prelu_cnn, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_conv1d_gru_hybrid", _bf16_conv1d_gru_hybrid, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("nesterov_vgg_mini", _nesterov_vgg_mini, "sgd_nesterov", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_masked_token_encoder", _f16_masked_token_encoder, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("ema_bn_mlp", _ema_bn_mlp, "adamw_ema", SPARSE, (128, 512), True, BLIND),
+    ZooEntry("bf16_separable_conv1d_net", _bf16_separable_conv1d_net, "nadam", SPARSE, (32, 128), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
