@@ -834,14 +834,13 @@ def _build(
 
         temps = backward_temporaries() if cost.temporaries_first else []
         passed = False
-        input_grads = any(wanted and needs_grad.get(t) for t, wanted in zip(inputs_of[i], cost.inputs_need_grad))
+        graded = [t for t, wanted in zip(inputs_of[i], cost.inputs_need_grad) if wanted and needs_grad.get(t)]
+        input_grads = bool(graded)
         partial: list[int] = []
 
         def input_gradients(i: int = i, cost: Any = cost, incoming: list[int] = incoming, outs: list = outs) -> None:
             nonlocal passed
-            for t, wanted in zip(inputs_of[i], cost.inputs_need_grad):
-                if not (wanted and needs_grad.get(t)):
-                    continue
+            for t in graded:
                 if (cost.view or cost.in_place) and incoming and size(t) == size(outs[0]) and not passed:
                     grads.setdefault(t, []).append(incoming[0])  # the gradient flows through unchanged
                     passed = True
