@@ -197,6 +197,11 @@ under it. Groups (``zoo.ZooEntry.group``):
   f16_conv1d_transpose_denoiser, bf16_spatial_dropout_cnn, f16_lstm_unit_norm: under a 16-bit policy),
   measured with ``--truth-only`` and scored once in the same session after its change was chosen, before
   it was made (benchmarks/studies/2026-11-25-blind48/score_blind48_once.txt);
+- held out (forty-ninth): added in the thirty-first session after the forty-eighth set was scored
+  (nesterov_vgg_mini, ema_bn_mlp: float32; f16_prelu_cnn, bf16_conv1d_gru_hybrid, f16_masked_token_encoder,
+  bf16_separable_conv1d_net: under a 16-bit policy), measured with ``--truth-only`` and scored once in the
+  thirty-second session with the committed estimator, before any change
+  (benchmarks/studies/2026-11-25-blind49/score_blind49_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -269,6 +274,7 @@ FORTY_FIFTH = "held out (forty-fifth)"
 FORTY_SIXTH = "held out (forty-sixth)"
 FORTY_SEVENTH = "held out (forty-seventh)"
 FORTY_EIGHTH = "held out (forty-eighth)"
+FORTY_NINTH = "held out (forty-ninth)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -323,7 +329,8 @@ PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRE
          TWENTIETH, TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH,
          TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH,
          THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND,
-         FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, FORTY_SEVENTH, FORTY_EIGHTH, BLIND, "held out", "all")
+         FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, FORTY_SEVENTH, FORTY_EIGHTH, FORTY_NINTH, BLIND, "held out",
+         "all")
 
 
 def in_part(row: dict, part: str) -> bool:
