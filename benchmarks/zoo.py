@@ -4083,6 +4083,102 @@ def _bf16_separable_conv1d_net():
                        name="bf16_separable_conv1d_net")
 
 
+# --- Added 2026-11-25 (thirty-second session), after the forty-ninth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _resnet_stem_zero_pad():
+    """A ResNet-style stem on 96x96x3 images (ZeroPadding2D, a 7x7 stride-2 "valid" Conv2D,
+    BatchNormalization, ReLU, ZeroPadding2D and a 3x3 stride-2 max pooling) and two basic residual blocks
+    of 64 filters, float32."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((96, 96, 3))
+    x = layers.ZeroPadding2D(3)(x)
+    x = layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(64, 7, strides=2, use_bias=False)(x)))
+    x = layers.MaxPooling2D(3, strides=2)(layers.ZeroPadding2D(1)(x))
+    for _ in range(2):
+        y = layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(64, 3, padding="same", use_bias=False)(x)))
+        y = layers.BatchNormalization()(layers.Conv2D(64, 3, padding="same", use_bias=False)(y))
+        x = layers.ReLU()(layers.Add()([x, y]))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="resnet_stem_zero_pad")
+
+
+@_built_under("mixed_float16")
+def _f16_kim_text_cnn():
+    """Kim's text CNN: an Embedding of 200 tokens, Conv1D branches of widths 3, 4 and 5 (128 filters each)
+    max-pooled over time and concatenated, Dropout 0.5, a float32 head, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    tokens = keras.Input((200,), dtype="int32")
+    x = layers.Embedding(8000, 64)(tokens)
+    pooled = [layers.GlobalMaxPooling1D()(layers.Conv1D(128, width, activation="relu")(x)) for width in (3, 4, 5)]
+    x = layers.Dropout(0.5)(layers.Concatenate()(pooled))
+    return keras.Model(tokens, layers.Dense(2, dtype="float32")(x), name="f16_kim_text_cnn")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_residual_ln_mlp():
+    """A residual MLP over 256 features: a 512-unit projection, then four pre-norm blocks
+    (LayerNormalization, Dense 1024 with GELU, Dense 512, added back), a float32 head, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    inputs = keras.Input((256,))
+    x = layers.Dense(512)(inputs)
+    for _ in range(4):
+        y = layers.Dense(1024, activation="gelu")(layers.LayerNormalization()(x))
+        x = layers.Add()([x, layers.Dense(512)(y)])
+    return keras.Model(inputs, layers.Dense(20, dtype="float32")(layers.LayerNormalization()(x)),
+                       name="bf16_residual_ln_mlp")
+
+
+@_built_under("mixed_float16")
+def _f16_image_tabular_fusion():
+    """Two inputs: a 64x64x3 image through two Conv2D and max-pooling blocks to a global average, and 32
+    tabular features through a Dense layer, concatenated into a Dense head, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    image, table = keras.Input((64, 64, 3)), keras.Input((32,))
+    x = image
+    for filters in (32, 64):
+        x = layers.MaxPooling2D()(layers.Conv2D(filters, 3, padding="same", activation="relu")(x))
+    t = layers.Dense(64, activation="relu")(table)
+    x = layers.Dense(64, activation="relu")(layers.Concatenate()([layers.GlobalAveragePooling2D()(x), t]))
+    return keras.Model([image, table], layers.Dense(5, dtype="float32")(x), name="f16_image_tabular_fusion")
+
+
+def _l1_global_max_cnn():
+    """A CNN on 64x64x3 images with L1 kernel regularizers, Dropout 0.3 after each block, and a global max
+    pooling, float32."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 64, 3))
+    for filters in (32, 64, 128):
+        x = layers.Conv2D(filters, 3, padding="same", activation="relu",
+                          kernel_regularizer=keras.regularizers.L1(1e-5))(x)
+        x = layers.Dropout(0.3)(layers.MaxPooling2D()(x))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalMaxPooling2D()(x)), name="l1_global_max_cnn")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_crnn_ocr():
+    """A CRNN for text lines: 32x128 grey images through three Conv2D blocks (pooled 2x2, 2x2, then 2x1),
+    reshaped to 32 steps, a Bidirectional GRU of 64 units and a per-step float32 Dense of 40 classes,
+    under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((32, 128, 1))
+    for filters, pool in ((32, (2, 2)), (64, (2, 2)), (128, (2, 1))):
+        x = layers.MaxPooling2D(pool)(layers.Conv2D(filters, 3, padding="same", activation="relu")(x))
+    x = layers.Reshape((32, 4 * 128))(layers.Permute((2, 1, 3))(x))
+    x = layers.Bidirectional(layers.GRU(64, return_sequences=True))(x)
+    return keras.Model(inputs, layers.Dense(40, dtype="float32")(x), name="bf16_crnn_ocr")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -4533,6 +4629,12 @@ ZOO = (
     ZooEntry("f16_masked_token_encoder", _f16_masked_token_encoder, "adamw", SPARSE, (16, 64), True, FORTY_NINTH),
     ZooEntry("ema_bn_mlp", _ema_bn_mlp, "adamw_ema", SPARSE, (128, 512), True, FORTY_NINTH),
     ZooEntry("bf16_separable_conv1d_net", _bf16_separable_conv1d_net, "nadam", SPARSE, (32, 128), True, FORTY_NINTH),
+    ZooEntry("resnet_stem_zero_pad", _resnet_stem_zero_pad, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_kim_text_cnn", _f16_kim_text_cnn, "rmsprop", SPARSE, (64, 256), True, BLIND),
+    ZooEntry("bf16_residual_ln_mlp", _bf16_residual_ln_mlp, "adamw", SPARSE, (128, 1024), True, BLIND),
+    ZooEntry("f16_image_tabular_fusion", _f16_image_tabular_fusion, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("l1_global_max_cnn", _l1_global_max_cnn, "adagrad", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_crnn_ocr", _bf16_crnn_ocr, "nadam", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
