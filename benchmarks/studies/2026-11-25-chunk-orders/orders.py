@@ -1,6 +1,7 @@
 """The chunk replay's slack as the mean (or median, or a quantile) over K orders, scored on every row.
 
-    K=8 STAT=mean python orders.py     (STAT: mean, median or a quantile such as 0.75)
+    K=8 STAT=mean python orders.py     (STAT: mean, median, a quantile such as 0.75,
+    or planned / reversed: that order alone)
 
 Orders: as planned, each layer's run of allocations reversed (the estimator's two), and K - 2 random
 permutations of each run (seeded 1..K-2), temporaries left in place. Patches
@@ -51,7 +52,9 @@ def _chunk_slack(self, anchor):
         chunks = self.plan.allocator_peak(anchor, self._variables + [folded], self._first_region, reverse=reverse)
         dynamic = sum(b.raw(anchor) for b in chunks.live if b.category not in analytic._STATIC)
         counted.append(chunks.bytes + round((analytic.ALLOWANCE - 1) * dynamic))
-    if STAT=="mean": v=sum(counted)//len(counted)
+    if STAT=="planned": v=counted[0]
+    elif STAT=="reversed": v=counted[1]
+    elif STAT=="mean": v=sum(counted)//len(counted)
     elif STAT=="median": v=int(statistics.median(counted))
     else: v=int(np.quantile(counted,float(STAT)))
     return v - sum(self._variables) - folded - self.requests(anchor)
