@@ -838,7 +838,8 @@ def _build(
         input_grads = bool(graded)
         partial: list[int] = []
 
-        def input_gradients(i: int = i, cost: Any = cost, incoming: list[int] = incoming, outs: list = outs) -> None:
+        # Called within this iteration (unlike update and release, deferred): no loop variable bound early.
+        def input_gradients() -> None:
             nonlocal passed
             for t in graded:
                 if (cost.view or cost.in_place) and incoming and size(t) == size(outs[0]) and not passed:
@@ -870,7 +871,7 @@ def _build(
         made = {"": True, "input": input_grads, "weights": trainable[i] > 0}
         item = dtype_size(computes[i] or "float32")
 
-        def run_products(chosen: tuple, i: int = i, made: dict = made, item: int = item) -> None:
+        def run_products(chosen: tuple) -> None:
             for p in chosen:
                 lhs_gradient, rhs_gradient = made.get(p.lhs_gradient, False), made.get(p.rhs_gradient, False)
                 # A kernel broadcast over the batch gets a gradient a sample, summed after (rules.Product).
