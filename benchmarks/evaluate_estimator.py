@@ -202,6 +202,11 @@ under it. Groups (``zoo.ZooEntry.group``):
   bf16_separable_conv1d_net: under a 16-bit policy), measured with ``--truth-only`` and scored once in the
   thirty-second session with the committed estimator, before any change
   (benchmarks/studies/2026-11-25-blind49/score_blind49_once.txt);
+- held out (fiftieth): added in the thirty-second session after the forty-ninth set was scored
+  (resnet_stem_zero_pad, l1_global_max_cnn: float32; f16_kim_text_cnn, bf16_residual_ln_mlp,
+  f16_image_tabular_fusion, bf16_crnn_ocr: under a 16-bit policy), measured with ``--truth-only`` and scored
+  once in the thirty-third session after its change was chosen, before it was made
+  (benchmarks/studies/2026-11-25-blind50/score_blind50_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -275,6 +280,7 @@ FORTY_SIXTH = "held out (forty-sixth)"
 FORTY_SEVENTH = "held out (forty-seventh)"
 FORTY_EIGHTH = "held out (forty-eighth)"
 FORTY_NINTH = "held out (forty-ninth)"
+FIFTIETH = "held out (fiftieth)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -329,7 +335,7 @@ PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRE
          TWENTIETH, TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH,
          TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH,
          THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND,
-         FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, FORTY_SEVENTH, FORTY_EIGHTH, FORTY_NINTH, BLIND, "held out",
+         FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, FORTY_SEVENTH, FORTY_EIGHTH, FORTY_NINTH, FIFTIETH, BLIND, "held out",
          "all")
 
 

@@ -92,7 +92,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (thirty-eighth)", "held out (thirty-ninth)",
           "held out (fortieth)", "held out (forty-first)", "held out (forty-second)",
           "held out (forty-third)", "held out (forty-fourth)", "held out (forty-fifth)", "held out (forty-sixth)",
-          "held out (forty-seventh)", "held out (forty-eighth)", "held out (forty-ninth)", "held out (blind)")
+          "held out (forty-seventh)", "held out (forty-eighth)", "held out (forty-ninth)", "held out (fiftieth)",
+          "held out (blind)")
 
 
 def _mnist_cnn():
@@ -4083,8 +4084,8 @@ def _bf16_separable_conv1d_net():
                        name="bf16_separable_conv1d_net")
 
 
-# --- Added 2026-11-25 (thirty-second session), after the forty-ninth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-25 (thirty-second session), after the forty-ninth set was scored: the fiftieth set,
+# measured with ``--truth-only``, scored once in the thirty-third session after its change was chosen. ---
 def _resnet_stem_zero_pad():
     """A ResNet-style stem on 96x96x3 images (ZeroPadding2D, a 7x7 stride-2 "valid" Conv2D,
     BatchNormalization, ReLU, ZeroPadding2D and a 3x3 stride-2 max pooling) and two basic residual blocks
@@ -4263,6 +4264,7 @@ FORTY_SIXTH = "held out (forty-sixth)"
 FORTY_SEVENTH = "held out (forty-seventh)"
 FORTY_EIGHTH = "held out (forty-eighth)"
 FORTY_NINTH = "held out (forty-ninth)"
+FIFTIETH = "held out (fiftieth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -4629,12 +4631,12 @@ ZOO = (
     ZooEntry("f16_masked_token_encoder", _f16_masked_token_encoder, "adamw", SPARSE, (16, 64), True, FORTY_NINTH),
     ZooEntry("ema_bn_mlp", _ema_bn_mlp, "adamw_ema", SPARSE, (128, 512), True, FORTY_NINTH),
     ZooEntry("bf16_separable_conv1d_net", _bf16_separable_conv1d_net, "nadam", SPARSE, (32, 128), True, FORTY_NINTH),
-    ZooEntry("resnet_stem_zero_pad", _resnet_stem_zero_pad, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("f16_kim_text_cnn", _f16_kim_text_cnn, "rmsprop", SPARSE, (64, 256), True, BLIND),
-    ZooEntry("bf16_residual_ln_mlp", _bf16_residual_ln_mlp, "adamw", SPARSE, (128, 1024), True, BLIND),
-    ZooEntry("f16_image_tabular_fusion", _f16_image_tabular_fusion, "adam", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("l1_global_max_cnn", _l1_global_max_cnn, "adagrad", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("bf16_crnn_ocr", _bf16_crnn_ocr, "nadam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("resnet_stem_zero_pad", _resnet_stem_zero_pad, "sgd_momentum", SPARSE, (16, 64), True, FIFTIETH),
+    ZooEntry("f16_kim_text_cnn", _f16_kim_text_cnn, "rmsprop", SPARSE, (64, 256), True, FIFTIETH),
+    ZooEntry("bf16_residual_ln_mlp", _bf16_residual_ln_mlp, "adamw", SPARSE, (128, 1024), True, FIFTIETH),
+    ZooEntry("f16_image_tabular_fusion", _f16_image_tabular_fusion, "adam", SPARSE, (32, 128), True, FIFTIETH),
+    ZooEntry("l1_global_max_cnn", _l1_global_max_cnn, "adagrad", SPARSE, (32, 128), True, FIFTIETH),
+    ZooEntry("bf16_crnn_ocr", _bf16_crnn_ocr, "nadam", SPARSE, (16, 64), True, FIFTIETH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
