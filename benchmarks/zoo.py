@@ -4180,6 +4180,102 @@ def _bf16_crnn_ocr():
     return keras.Model(inputs, layers.Dense(40, dtype="float32")(x), name="bf16_crnn_ocr")
 
 
+# --- Added 2026-11-26 (thirty-third session), after the fiftieth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _triplet_cnn_nested():
+    """One nested Sequential CNN tower (Conv2D 32, max pooling, Conv2D 64, global average pooling, Dense
+    64) called on three 48x48x1 images, the embeddings concatenated into a Dense head, float32."""
+    import keras
+    from keras import layers
+
+    tower = keras.Sequential([keras.Input((48, 48, 1)), layers.Conv2D(32, 3, activation="relu"),
+                              layers.MaxPooling2D(), layers.Conv2D(64, 3, activation="relu"),
+                              layers.GlobalAveragePooling2D(), layers.Dense(64)], name="tower")
+    images = [keras.Input((48, 48, 1)) for _ in range(3)]
+    x = layers.Concatenate()([tower(image) for image in images])
+    return keras.Model(images, layers.Dense(3)(layers.Dense(64, activation="relu")(x)), name="triplet_cnn_nested")
+
+
+@_built_under("mixed_float16")
+def _f16_shared_block_resnet():
+    """A convolutional stem and one residual block (a nested functional model: two 3x3 Conv2D of 64 filters
+    with BatchNormalization) applied three times in sequence with its weights shared, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    inner = keras.Input((32, 32, 64))
+    y = layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(64, 3, padding="same")(inner)))
+    y = layers.BatchNormalization()(layers.Conv2D(64, 3, padding="same")(y))
+    block = keras.Model(inner, layers.ReLU()(layers.Add()([inner, y])), name="shared_block")
+    x = inputs = keras.Input((64, 64, 3))
+    x = layers.Conv2D(64, 3, strides=2, padding="same", activation="relu")(x)
+    for _ in range(3):
+        x = block(x)
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="f16_shared_block_resnet")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_depthwise_mobile():
+    """A MobileNet-style net on 96x96x3 images: a stride-2 Conv2D stem, four depthwise-separable blocks
+    (DepthwiseConv2D, BatchNormalization, ReLU6, a 1x1 Conv2D, BatchNormalization, ReLU6; strides 1, 2,
+    1, 2; 64 to 256 filters), global average pooling, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((96, 96, 3))
+    x = layers.ReLU(6.0)(layers.BatchNormalization()(layers.Conv2D(32, 3, strides=2, padding="same")(x)))
+    for filters, stride in ((64, 1), (128, 2), (128, 1), (256, 2)):
+        x = layers.ReLU(6.0)(layers.BatchNormalization()(layers.DepthwiseConv2D(3, stride, padding="same")(x)))
+        x = layers.ReLU(6.0)(layers.BatchNormalization()(layers.Conv2D(filters, 1)(x)))
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_depthwise_mobile")
+
+
+def _gru_seq2seq_teacher():
+    """A GRU encoder-decoder with teacher forcing: 40 source and 30 target tokens embedded (64), a GRU of
+    128 whose last state starts the decoder GRU, a per-step Dense of 1000 classes, float32."""
+    import keras
+    from keras import layers
+
+    source, target = keras.Input((40,), dtype="int32"), keras.Input((30,), dtype="int32")
+    state = layers.GRU(128)(layers.Embedding(1000, 64)(source))
+    x = layers.GRU(128, return_sequences=True)(layers.Embedding(1000, 64)(target), initial_state=state)
+    return keras.Model([source, target], layers.Dense(1000)(x), name="gru_seq2seq_teacher")
+
+
+@_built_under("mixed_float16")
+def _f16_conv1d_ln_tcn():
+    """A temporal convolution net over 256 steps of 32 features: a 1x1 projection to 96 channels, then
+    three residual blocks (a "causal" Conv1D of width 3, dilations 1, 2, 4, LayerNormalization, GELU),
+    global average pooling, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((256, 32))
+    x = layers.Conv1D(96, 1)(x)
+    for dilation in (1, 2, 4):
+        y = layers.Conv1D(96, 3, padding="causal", dilation_rate=dilation)(x)
+        x = layers.Add()([x, layers.Activation("gelu")(layers.LayerNormalization()(y))])
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(6, dtype="float32")(x), name="f16_conv1d_ln_tcn")
+
+
+def _avgpool_bn_vgg():
+    """A VGG-style net on 64x64x3 images: three blocks of two 3x3 Conv2D (48, 96, 192 filters) with
+    BatchNormalization and ReLU, each ended by a 2x2 average pooling, a Dense head, float32."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 64, 3))
+    for filters in (48, 96, 192):
+        for _ in range(2):
+            x = layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(filters, 3, padding="same")(x)))
+        x = layers.AveragePooling2D(2)(x)
+    x = layers.Dense(128, activation="relu")(layers.Flatten()(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="avgpool_bn_vgg")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -4637,6 +4733,12 @@ ZOO = (
     ZooEntry("f16_image_tabular_fusion", _f16_image_tabular_fusion, "adam", SPARSE, (32, 128), True, FIFTIETH),
     ZooEntry("l1_global_max_cnn", _l1_global_max_cnn, "adagrad", SPARSE, (32, 128), True, FIFTIETH),
     ZooEntry("bf16_crnn_ocr", _bf16_crnn_ocr, "nadam", SPARSE, (16, 64), True, FIFTIETH),
+    ZooEntry("triplet_cnn_nested", _triplet_cnn_nested, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_shared_block_resnet", _f16_shared_block_resnet, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("bf16_depthwise_mobile", _bf16_depthwise_mobile, "rmsprop", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("gru_seq2seq_teacher", _gru_seq2seq_teacher, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_conv1d_ln_tcn", _f16_conv1d_ln_tcn, "adamw", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("avgpool_bn_vgg", _avgpool_bn_vgg, "adamax", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
