@@ -218,12 +218,42 @@ def _walk(model: Any, depth: int, counts: dict[int, int]) -> Iterator[LayerCall]
     ]
     # Keras's own layer order, so the table reads like model.summary().
     nodes.sort(key=lambda node: order[id(node.operation)])
-    for node in nodes:
+    for node in _producers_first(nodes):
         op = node.operation
         is_model = isinstance(op, keras.Model)
         yield _record(op, depth, node.output_tensors, counts, is_model, node.input_tensors)
         if is_model:
             yield from _walk(op, depth + 1, counts)
+
+
+def _producers_first(nodes: list) -> list:
+    """The nodes in their order, each moved after the nodes that make its inputs where it is not.
+
+    Keras orders a graph's nodes by their layer's first call: a layer called again on what a later
+    layer made (the same Dense applied three times in sequence) would come before its input's
+    producer. Nodes that are already after their producers keep their order.
+    """
+    import heapq
+
+    made_by = {id(t): k for k, node in enumerate(nodes) for t in _flat_tensors(node.output_tensors)}
+    needs = [{made_by[id(t)] for t in _flat_tensors(node.input_tensors) if id(t) in made_by} - {k}
+             for k, node in enumerate(nodes)]
+    readers: dict[int, list[int]] = {}
+    for k, producers in enumerate(needs):
+        for j in producers:
+            readers.setdefault(j, []).append(k)
+    waiting = [len(producers) for producers in needs]
+    ready = [k for k, n in enumerate(waiting) if n == 0]
+    heapq.heapify(ready)
+    ordered = []
+    while ready:
+        k = heapq.heappop(ready)
+        ordered.append(nodes[k])
+        for j in readers.get(k, ()):
+            waiting[j] -= 1
+            if waiting[j] == 0:
+                heapq.heappush(ready, j)
+    return ordered if len(ordered) == len(nodes) else nodes  # a cycle: leave Keras's order
 
 
 def _flat_tensors(structure: Any) -> list:

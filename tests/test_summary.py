@@ -68,6 +68,25 @@ def test_graph_walk_and_trace_agree():
     assert [c for c in walked if not c.is_input] == traced
 
 
+def test_a_layer_called_again_on_a_later_layers_output_comes_after_it():
+    # Keras orders a graph's nodes by their layer's first call: the tied Dense's second call would come
+    # before the normalization that makes its input, and the replay would not find its producer.
+    dense, norm = layers.Dense(16, activation="relu", name="tied"), layers.LayerNormalization(name="norm")
+    x = inputs = keras.Input((16,), name="x")
+    for _ in range(3):
+        x = norm(dense(x))
+    model = keras.Model(inputs, layers.Dense(1, name="head")(x))
+    specs, walked = _graph.layer_calls(model)
+    assert [c.name for c in walked] == ["x", "tied", "norm", "tied (call 2)", "norm (call 2)", "tied (call 3)",
+                                        "norm (call 3)", "head"]
+    made = set()
+    for call in walked:
+        assert set(call.inputs) <= made, f"{call.name} reads a tensor not made yet"
+        made.update(call.outputs)
+    _, traced = _graph._trace(model, specs)
+    assert [c.name for c in walked if not c.is_input] == [c.name for c in traced]
+
+
 class _Block(keras.Model):
     def __init__(self):
         super().__init__(name="block")
