@@ -207,6 +207,11 @@ under it. Groups (``zoo.ZooEntry.group``):
   f16_image_tabular_fusion, bf16_crnn_ocr: under a 16-bit policy), measured with ``--truth-only`` and scored
   once in the thirty-third session after its change was chosen, before it was made
   (benchmarks/studies/2026-11-25-blind50/score_blind50_once.txt);
+- held out (fifty-first): added in the thirty-third session after the fiftieth set was scored
+  (triplet_cnn_nested, gru_seq2seq_teacher, avgpool_bn_vgg: float32; f16_shared_block_resnet,
+  bf16_depthwise_mobile, f16_conv1d_ln_tcn: under a 16-bit policy), measured with ``--truth-only`` and
+  scored once later in that session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-26-blind51/score_blind51_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -281,6 +286,7 @@ FORTY_SEVENTH = "held out (forty-seventh)"
 FORTY_EIGHTH = "held out (forty-eighth)"
 FORTY_NINTH = "held out (forty-ninth)"
 FIFTIETH = "held out (fiftieth)"
+FIFTY_FIRST = "held out (fifty-first)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -335,7 +341,7 @@ PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRE
          TWENTIETH, TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH,
          TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH,
          THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND,
-         FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, FORTY_SEVENTH, FORTY_EIGHTH, FORTY_NINTH, FIFTIETH, BLIND, "held out",
+         FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, FORTY_SEVENTH, FORTY_EIGHTH, FORTY_NINTH, FIFTIETH, FIFTY_FIRST, BLIND, "held out",
          "all")
 
 

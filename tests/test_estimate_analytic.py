@@ -300,6 +300,28 @@ def test_a_nested_model_called_twice_replays_both_calls(batch):
     assert nested.total == pytest.approx(flat.total, rel=0.02)
 
 
+@pytest.mark.parametrize("device", ["cpu", "gpu"], ids=["on_the_cpu", "on_an_unnamed_card"])
+def test_a_weight_cast_to_16_bits_is_decayed_in_place_as_the_step_starts(device):
+    # bf16_residual_ln_mlp b128's trace: AdamW's decay products made and freed one at a time before the
+    # first layer's forward, none alive in the backward pass. A float32 weight is still held by the
+    # forward pass's read: its decayed value waits with the state's products until the update.
+    def mlp() -> keras.Model:
+        return keras.Sequential([keras.Input((512,)), layers.Dense(2048, activation="relu"),
+                                 layers.Dense(2048, activation="relu"), layers.Dense(10, dtype="float32")])
+
+    with dtype_policy("mixed_bfloat16"):
+        model = mlp()
+    adam, adamw = (estimate_memory(model, 64, device=device, optimizer=o) for o in ("adam", "adamw"))
+    # The same requests at the peak; the decay's products at the start move only the allocator's chunks.
+    assert {k: v for k, v in adamw.breakdown.items() if k != "allocator rounding"} == \
+        {k: v for k, v in adam.breakdown.items() if k != "allocator rounding"}
+    assert adamw.total == pytest.approx(adam.total, rel=0.005)
+    float32 = mlp()
+    adam, adamw = (estimate_memory(float32, 64, device=device, optimizer=o) for o in ("adam", "adamw"))
+    weights = sum(int(math.prod(v.shape)) * 4 for v in float32.trainable_weights)
+    assert adamw.breakdown["optimizer state"] - adam.breakdown["optimizer state"] == pytest.approx(weights, rel=0.01)
+
+
 def test_a_heavier_optimizer_is_held_at_a_lighter_ones_estimate(mnist, monkeypatch):
     from kerasmem.estimate import analytic
     from kerasmem.estimate.analytic import _lighter_optimizers, _update_rule

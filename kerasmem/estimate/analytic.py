@@ -66,7 +66,9 @@ two (Adam: ``g - m`` and ``square(g)``). These counts include the products of th
 Products of the state alone (SGD's ``m * momentum``, RMSprop's ``rho * velocity``, Adamax's
 ``beta_2 * u``, Adadelta's three, Lion's two, a weight decay's) read no
 gradient: the executor makes them as the step starts, and each lives until
-its weight's update (the batchnorm-trace study). Plain SGD's one-op update can
+its weight's update (the batchnorm-trace study); but a weight that a mixed
+policy casts to 16 bits is decayed in place as the step starts, one weight at
+a time, its product freed then (bf16_residual_ln_mlp's trace). Plain SGD's one-op update can
 run while the layer's input gradient still reads the kernel: TensorFlow then
 copies the kernel first (vgg16's trace). Every weight has its own gradient and
 update buffers, as TensorFlow allocates them; a shared layer's every call makes
@@ -133,8 +135,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 612 runs of 306 models): median 5.5% off, from 25% under to 51% over; 14.7% off "
-    "(from 10% under to 39% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 624 runs of 312 models): median 5.5% off, from 25% under to 51% over; 7.6% off "
+    "(from 19% under to 38% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
@@ -583,20 +585,33 @@ def _build(
         for i, n, m in folded_zeros.values():
             plan.alloc(n, m, "constant kept by Grappler", i, "gradient's folded zeros")
     # The optimizer's products that read only its state (SGD's ``m * momentum``, RMSprop's
-    # ``rho * velocity``, a decayed weight's new value): the executor runs them as the step starts,
-    # and each becomes the new state (the old one freed) when its weight's update runs.
+    # ``rho * velocity``): the executor runs them as the step starts, and each becomes the new state
+    # (the old one freed) when its weight's update runs.
     early: dict[int, list[int]] = {}
     # Keras's LossScaleOptimizer applies the update inside a cond on every gradient being finite
     # (its check_finite): no weight is updated before all gradients exist, and no state product runs
     # before the cond. Its division by the loss scale is counted in place: TensorFlow forwards a
     # buffer read once (the remedies benchmark's deep MLP: its peak within 1.3% without a copy).
     products = 0 if loss_scaled else _early_products(optimizer)
+    # Weight decay (``variable.assign(variable - variable * wd * lr)``) reads only the variable, and its
+    # assignment waits for the forward pass's read. A weight the layer casts to 16 bits is read through
+    # its copy: the decayed value replaces it in place as the step starts, one weight at a time, the
+    # product freed then (bf16_residual_ln_mlp b128's trace: AdamW's 2 MiB products made and freed one
+    # by one before the first layer's forward, none alive later); its update makes that buffer itself.
+    # A weight read as it is (float32) is still held by that read: the decayed value waits with the
+    # state's products.
+    decayed_in_place: dict[int, list[bool]] = {}  # by layer, for each of its weights
     if products:
-        for i, sizes in enumerate(weight_sizes):
-            if sizes:
+        for i, (weights, sizes) in enumerate(zip(_trainable_weights(calls, model), weight_sizes)):
+            cast = policy.startswith("mixed_") and computes[i] in SIXTEEN_BITS and _decays(optimizer)
+            decayed_in_place[i] = [cast and _autocast(calls[i].layer, v) for v in weights]
+            for n, in_place in zip(sizes, decayed_in_place[i]):
+                held = products - in_place
+                if in_place:
+                    plan.temp(0, n, "transient", i, "weight decay")
                 # The new state, made early: counted with the optimizer state.
-                early[i] = [plan.alloc(0, n, "optimizer state", i, "optimizer state update") for n in sizes
-                            for _ in range(products)]
+                early.setdefault(i, []).extend(plan.alloc(0, n, "optimizer state", i, "optimizer state update")
+                                               for _ in range(held))
     # Weight regularizers (Keras adds their penalties to the loss): a penalty's gradient reads only
     # its weight, so the executor makes it as the step starts (the sum's broadcast, then the
     # product), beside the weight's square; it lives until the layer's weight gradient is summed
@@ -934,7 +949,9 @@ def _build(
             """The layer's update; ``held``: what it made is kept there, to be freed with others'."""
             sizes = [n for n in weight_sizes[i] if n]
             dense = update_temps if not values else _SPARSE_DENSE_TEMPORARIES.get(rule, update_temps)
-            made = [plan.alloc(0, n, "transient", i, "update temporaries") for n in sizes for _ in range(dense)]
+            in_place = [k for n, k in zip(weight_sizes[i], decayed_in_place.get(i, [False] * len(weight_sizes[i]))) if n]
+            made = [plan.alloc(0, n, "transient", i, "update temporaries")
+                    for n, k in zip(sizes, in_place) for _ in range(dense + k)]
             # Under a mixed policy the 16-bit gradient is cast back to float32 first: one buffer more.
             made += [plan.alloc(values, 0, "transient", i, "sparse update temporaries")
                      for _ in range(sparse_values + (mixed and values > 0))]
@@ -1212,8 +1229,12 @@ def _early_products(optimizer: Any) -> int:
     inner, name = _update_rule(optimizer)
     if name == "RMSprop" and float(getattr(inner, "momentum", 0.0) or 0.0) > 0:
         return 2
-    decay = 1 if float(getattr(inner, "weight_decay", None) or 0.0) > 0 else 0
-    return _EARLY_PRODUCTS.get(name, 0) + decay
+    return _EARLY_PRODUCTS.get(name, 0) + _decays(optimizer)
+
+
+def _decays(optimizer: Any) -> bool:
+    """Does the optimizer decay its weights (``weight_decay``, AdamW's by default) before updating them?"""
+    return float(getattr(_update_rule(optimizer)[0], "weight_decay", None) or 0.0) > 0
 
 
 def _trainable_sizes(calls: list, model: Any, shared: bool = False) -> list[list[int]]:
