@@ -4276,6 +4276,112 @@ def _avgpool_bn_vgg():
     return keras.Model(inputs, layers.Dense(10)(x), name="avgpool_bn_vgg")
 
 
+# --- Added 2026-11-26 (thirty-third session), after the fifty-first set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+@_built_under("mixed_bfloat16")
+def _bf16_image_text_towers():
+    """Two towers that share nothing: a CNN over 64x64x3 images and a Conv1D over 100 embedded tokens, each
+    ending in a 64-wide embedding, their dot product into a float32 head, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    image, tokens = keras.Input((64, 64, 3)), keras.Input((100,), dtype="int32")
+    x = image
+    for filters in (32, 64):
+        x = layers.MaxPooling2D()(layers.Conv2D(filters, 3, padding="same", activation="relu")(x))
+    x = layers.Dense(64)(layers.GlobalAveragePooling2D()(x))
+    t = layers.Embedding(5000, 64)(tokens)
+    t = layers.Dense(64)(layers.GlobalMaxPooling1D()(layers.Conv1D(128, 5, activation="relu")(t)))
+    score = layers.Dot(axes=1)([x, t])
+    return keras.Model([image, tokens], layers.Dense(2, dtype="float32")(score), name="bf16_image_text_towers")
+
+
+def _unet_bn_transpose():
+    """A small U-Net on 64x64x1 images: two down blocks (two Conv2D with BatchNormalization and ReLU, max
+    pooling), a bottleneck, two up blocks (Conv2DTranspose stride 2, concatenated skip, two Conv2D), a 1x1
+    head of 4 classes per pixel, float32."""
+    import keras
+    from keras import layers
+
+    def block(x, filters):
+        for _ in range(2):
+            x = layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(filters, 3, padding="same")(x)))
+        return x
+
+    x = inputs = keras.Input((64, 64, 1))
+    skips = []
+    for filters in (16, 32):
+        x = block(x, filters)
+        skips.append(x)
+        x = layers.MaxPooling2D()(x)
+    x = block(x, 64)
+    for filters, skip in zip((32, 16), reversed(skips)):
+        x = layers.Conv2DTranspose(filters, 2, strides=2)(x)
+        x = block(layers.Concatenate()([x, skip]), filters)
+    return keras.Model(inputs, layers.Conv2D(4, 1)(x), name="unet_bn_transpose")
+
+
+@_built_under("mixed_float16")
+def _f16_bigru_tagger_td():
+    """A tagger over 80 tokens: an Embedding of 64, a Bidirectional GRU of 96 units, a TimeDistributed Dense
+    of 64 with ReLU and a per-step float32 Dense of 17 tags, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    tokens = keras.Input((80,), dtype="int32")
+    x = layers.Bidirectional(layers.GRU(96, return_sequences=True))(layers.Embedding(6000, 64)(tokens))
+    x = layers.TimeDistributed(layers.Dense(64, activation="relu"))(x)
+    return keras.Model(tokens, layers.Dense(17, dtype="float32")(x), name="f16_bigru_tagger_td")
+
+
+def _wrn_preact_dropout():
+    """A wide residual net on 32x32x3 images: a 3x3 stem of 64 filters, three pre-activation blocks of 128
+    filters (BatchNormalization, ReLU, Conv2D, Dropout 0.3, BatchNormalization, ReLU, Conv2D; a 1x1
+    projection on the first), global average pooling, float32."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((32, 32, 3))
+    x = layers.Conv2D(64, 3, padding="same")(x)
+    for k in range(3):
+        y = layers.ReLU()(layers.BatchNormalization()(x))
+        y = layers.Dropout(0.3)(layers.Conv2D(128, 3, padding="same")(y))
+        y = layers.Conv2D(128, 3, padding="same")(layers.ReLU()(layers.BatchNormalization()(y)))
+        x = layers.Add()([layers.Conv2D(128, 1)(x) if k == 0 else x, y])
+    x = layers.GlobalAveragePooling2D()(layers.ReLU()(layers.BatchNormalization()(x)))
+    return keras.Model(inputs, layers.Dense(10)(x), name="wrn_preact_dropout")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_tied_mlp():
+    """An MLP over 256 features with its weights tied in depth: a 768-unit projection, then one Dense of
+    768 with GELU and one LayerNormalization applied four times in sequence (the same layers, called
+    directly), a float32 head, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    inputs = keras.Input((256,))
+    x = layers.Dense(768)(inputs)
+    dense, norm = layers.Dense(768, activation="gelu"), layers.LayerNormalization()
+    for _ in range(4):
+        x = norm(layers.Add()([x, dense(x)]))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_tied_mlp")
+
+
+def _embedding_bag_adamw():
+    """A bag of 40 tokens from a 60,000-row Embedding of 64 (mean-pooled) beside 32 dense features, through
+    Dense 512 and 256 with ReLU, float32 (trained with AdamW)."""
+    import keras
+    from keras import layers
+
+    tokens, dense = keras.Input((40,), dtype="int32"), keras.Input((32,))
+    bag = layers.GlobalAveragePooling1D()(layers.Embedding(60000, 64)(tokens))
+    x = layers.Concatenate()([bag, dense])
+    for units in (512, 256):
+        x = layers.Dense(units, activation="relu")(x)
+    return keras.Model([tokens, dense], layers.Dense(5)(x), name="embedding_bag_adamw")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -4740,6 +4846,12 @@ ZOO = (
     ZooEntry("gru_seq2seq_teacher", _gru_seq2seq_teacher, "adam", SPARSE, (32, 128), True, FIFTY_FIRST),
     ZooEntry("f16_conv1d_ln_tcn", _f16_conv1d_ln_tcn, "adamw", SPARSE, (32, 128), True, FIFTY_FIRST),
     ZooEntry("avgpool_bn_vgg", _avgpool_bn_vgg, "adamax", SPARSE, (16, 64), True, FIFTY_FIRST),
+    ZooEntry("bf16_image_text_towers", _bf16_image_text_towers, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("unet_bn_transpose", _unet_bn_transpose, "adam", SPARSE, (8, 32), True, BLIND),
+    ZooEntry("f16_bigru_tagger_td", _f16_bigru_tagger_td, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("wrn_preact_dropout", _wrn_preact_dropout, "sgd_nesterov", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("bf16_tied_mlp", _bf16_tied_mlp, "adamw", SPARSE, (128, 1024), True, BLIND),
+    ZooEntry("embedding_bag_adamw", _embedding_bag_adamw, "adamw", SPARSE, (256, 2048), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
