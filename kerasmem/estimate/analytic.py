@@ -601,9 +601,11 @@ def _build(
     # A weight read as it is (float32) is still held by that read: the decayed value waits with the
     # state's products.
     decayed_in_place: dict[int, list[bool]] = {}  # by layer, for each of its weights
+    mixed = policy.startswith("mixed_")
+    decays = _decays(optimizer)
     if products:
         for i, (weights, sizes) in enumerate(zip(_trainable_weights(calls, model), weight_sizes)):
-            cast = policy.startswith("mixed_") and computes[i] in SIXTEEN_BITS and _decays(optimizer)
+            cast = decays and mixed and computes[i] in SIXTEEN_BITS
             decayed_in_place[i] = [cast and _autocast(calls[i].layer, v) for v in weights]
             for n, in_place in zip(sizes, decayed_in_place[i]):
                 held = products - in_place
@@ -625,7 +627,6 @@ def _build(
     rule = _update_rule(optimizer)[1]
     sparse_values, sparse_scatters = _SPARSE_UPDATES.get(rule, (2, True))
     sparse_masks = 2 if rule in _SPARSE_DIVIDES else 0
-    mixed = policy.startswith("mixed_")
     weight_bytes = dtype_size("float32" if mixed else policy)
     cast_sizes = [sum(_bytes(v) for v in weights if _autocast(calls[i].layer, v))
                   for i, weights in enumerate(_trainable_weights(calls, model, shared=True))]
@@ -949,9 +950,10 @@ def _build(
             """The layer's update; ``held``: what it made is kept there, to be freed with others'."""
             sizes = [n for n in weight_sizes[i] if n]
             dense = update_temps if not values else _SPARSE_DENSE_TEMPORARIES.get(rule, update_temps)
-            in_place = [k for n, k in zip(weight_sizes[i], decayed_in_place.get(i, [False] * len(weight_sizes[i]))) if n]
+            # A weight decayed in place kept no decayed value to become one of these: one more.
+            in_place = decayed_in_place.get(i) or [False] * len(weight_sizes[i])
             made = [plan.alloc(0, n, "transient", i, "update temporaries")
-                    for n, k in zip(sizes, in_place) for _ in range(dense + k)]
+                    for n, k in zip(weight_sizes[i], in_place) if n for _ in range(dense + k)]
             # Under a mixed policy the 16-bit gradient is cast back to float32 first: one buffer more.
             made += [plan.alloc(values, 0, "transient", i, "sparse update temporaries")
                      for _ in range(sparse_values + (mixed and values > 0))]
