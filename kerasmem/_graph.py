@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from .errors import ModelError
 
@@ -233,27 +233,35 @@ def _producers_first(nodes: list) -> list:
     layer made (the same Dense applied three times in sequence) would come before its input's
     producer. Nodes that are already after their producers keep their order.
     """
-    import heapq
-
     made_by = {id(t): k for k, node in enumerate(nodes) for t in _flat_tensors(node.output_tensors)}
     needs = [{made_by[id(t)] for t in _flat_tensors(node.input_tensors) if id(t) in made_by} - {k}
              for k, node in enumerate(nodes)]
+    order = producers_first(needs)
+    return nodes if order is None else [nodes[k] for k in order]  # a cycle: Keras's order
+
+
+def producers_first(needs: list[set[int]], key: Callable[[int], Any] = lambda k: k) -> list[int] | None:
+    """Indices ``0..len(needs) - 1``, each after the indices it ``needs``; among those ready, the
+    smallest ``key`` first (by default the index: an order that already satisfies ``needs`` is kept).
+    None when ``needs`` has a cycle."""
+    import heapq
+
     readers: dict[int, list[int]] = {}
-    for k, producers in enumerate(needs):
-        for j in producers:
+    for k, made in enumerate(needs):
+        for j in made:
             readers.setdefault(j, []).append(k)
-    waiting = [len(producers) for producers in needs]
-    ready = [k for k, n in enumerate(waiting) if n == 0]
+    waiting = [len(made) for made in needs]
+    ready = [(key(k), k) for k, n in enumerate(waiting) if n == 0]
     heapq.heapify(ready)
-    ordered = []
+    order = []
     while ready:
-        k = heapq.heappop(ready)
-        ordered.append(nodes[k])
+        k = heapq.heappop(ready)[1]
+        order.append(k)
         for j in readers.get(k, ()):
             waiting[j] -= 1
             if waiting[j] == 0:
-                heapq.heappush(ready, j)
-    return ordered if len(ordered) == len(nodes) else nodes  # a cycle: leave Keras's order
+                heapq.heappush(ready, (key(j), j))
+    return order if len(order) == len(needs) else None
 
 
 def _flat_tensors(structure: Any) -> list:
