@@ -4383,6 +4383,91 @@ def _embedding_bag_adamw():
     return keras.Model([tokens, dense], layers.Dense(5)(x), name="embedding_bag_adamw")
 
 
+# --- Added 2026-11-26 (thirty-third session), after the fifty-second set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+@_built_under("mixed_bfloat16")
+def _bf16_quad_tower_cnn():
+    """One nested CNN tower (Conv2D 24, max pooling, Conv2D 48, global average pooling) called on four
+    40x40x1 images, the embeddings concatenated into a float32 head, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    tower = keras.Sequential([keras.Input((40, 40, 1)), layers.Conv2D(24, 3, activation="relu"),
+                              layers.MaxPooling2D(), layers.Conv2D(48, 3, activation="relu"),
+                              layers.GlobalAveragePooling2D()], name="quad_tower")
+    images = [keras.Input((40, 40, 1)) for _ in range(4)]
+    x = layers.Concatenate()([tower(image) for image in images])
+    return keras.Model(images, layers.Dense(4, dtype="float32")(x), name="bf16_quad_tower_cnn")
+
+
+def _tied_conv_bn_net():
+    """A stem Conv2D of 64 filters on 32x32x3 images, then one Conv2D of 64 with ReLU and one
+    BatchNormalization applied three times in sequence (the same layers, called directly), float32."""
+    import keras
+    from keras import layers
+
+    conv, norm = layers.Conv2D(64, 3, padding="same", activation="relu"), layers.BatchNormalization()
+    x = inputs = keras.Input((32, 32, 3))
+    x = layers.Conv2D(64, 3, padding="same")(x)
+    for _ in range(3):
+        x = norm(conv(x))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="tied_conv_bn_net")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_adamw_cnn():
+    """A CNN on 64x64x3 images: three blocks of a Conv2D (64, 128, 256 filters) with BatchNormalization and
+    ReLU and a max pooling, a Dense of 512, a float32 head, under mixed_bfloat16 (trained with AdamW)."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 64, 3))
+    for filters in (64, 128, 256):
+        x = layers.MaxPooling2D()(layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(filters, 3, padding="same")(x))))
+    x = layers.Dense(512, activation="relu")(layers.Flatten()(x))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_adamw_cnn")
+
+
+def _lstm_seq2seq_attention():
+    """An LSTM encoder-decoder with Luong attention: 50 source and 40 target tokens embedded (96), LSTMs
+    of 128 (the decoder started from the encoder's states), Keras's Attention over the encoder's
+    sequence, concatenated, a per-step Dense of 800 classes, float32."""
+    import keras
+    from keras import layers
+
+    source, target = keras.Input((50,), dtype="int32"), keras.Input((40,), dtype="int32")
+    encoded, h, c = layers.LSTM(128, return_sequences=True, return_state=True)(layers.Embedding(800, 96)(source))
+    decoded = layers.LSTM(128, return_sequences=True)(layers.Embedding(800, 96)(target), initial_state=[h, c])
+    context = layers.Attention()([decoded, encoded])
+    x = layers.Concatenate()([decoded, context])
+    return keras.Model([source, target], layers.Dense(800)(x), name="lstm_seq2seq_attention")
+
+
+@_built_under("mixed_float16")
+def _f16_mobilenet_v2_small():
+    """keras.applications.MobileNetV2 (alpha 0.35, no weights, no top) on 64x64x3 images as a nested
+    backbone, global average pooling and a float32 head of 10, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    backbone = keras.applications.MobileNetV2(input_shape=(64, 64, 3), alpha=0.35, include_top=False, weights=None)
+    inputs = keras.Input((64, 64, 3))
+    x = layers.GlobalAveragePooling2D()(backbone(inputs))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="f16_mobilenet_v2_small")
+
+
+def _sgd_deep_mlp_dropout():
+    """A deep MLP over 512 features: eight Dense layers of 1024 with ReLU and Dropout 0.2, float32
+    (trained with plain SGD)."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((512,))
+    for _ in range(8):
+        x = layers.Dropout(0.2)(layers.Dense(1024, activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="sgd_deep_mlp_dropout")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -4854,6 +4939,12 @@ ZOO = (
     ZooEntry("wrn_preact_dropout", _wrn_preact_dropout, "sgd_nesterov", SPARSE, (16, 64), True, FIFTY_SECOND),
     ZooEntry("bf16_tied_mlp", _bf16_tied_mlp, "adamw", SPARSE, (128, 1024), True, FIFTY_SECOND),
     ZooEntry("embedding_bag_adamw", _embedding_bag_adamw, "adamw", SPARSE, (256, 2048), True, FIFTY_SECOND),
+    ZooEntry("bf16_quad_tower_cnn", _bf16_quad_tower_cnn, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("tied_conv_bn_net", _tied_conv_bn_net, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("bf16_adamw_cnn", _bf16_adamw_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("lstm_seq2seq_attention", _lstm_seq2seq_attention, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_mobilenet_v2_small", _f16_mobilenet_v2_small, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("sgd_deep_mlp_dropout", _sgd_deep_mlp_dropout, "sgd", SPARSE, (64, 512), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
