@@ -217,6 +217,11 @@ under it. Groups (``zoo.ZooEntry.group``):
   f16_bigru_tagger_td, bf16_tied_mlp: under a 16-bit policy), measured with ``--truth-only`` and scored
   once later in that session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-26-blind52/score_blind52_once.txt);
+- held out (fifty-third): added in the thirty-third session after the fifty-second set was scored
+  (tied_conv_bn_net, lstm_seq2seq_attention, sgd_deep_mlp_dropout: float32; bf16_quad_tower_cnn,
+  bf16_adamw_cnn, f16_mobilenet_v2_small: under a 16-bit policy), measured with ``--truth-only`` and
+  scored once in the thirty-fourth session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-26-blind53/score_blind53_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -293,6 +298,7 @@ FORTY_NINTH = "held out (forty-ninth)"
 FIFTIETH = "held out (fiftieth)"
 FIFTY_FIRST = "held out (fifty-first)"
 FIFTY_SECOND = "held out (fifty-second)"
+FIFTY_THIRD = "held out (fifty-third)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -347,7 +353,8 @@ PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRE
          TWENTIETH, TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH,
          TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH,
          THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND,
-         FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, FORTY_SEVENTH, FORTY_EIGHTH, FORTY_NINTH, FIFTIETH, FIFTY_FIRST, FIFTY_SECOND, BLIND, "held out",
+         FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, FORTY_SEVENTH, FORTY_EIGHTH, FORTY_NINTH, FIFTIETH, FIFTY_FIRST, FIFTY_SECOND,
+         FIFTY_THIRD, BLIND, "held out",
          "all")
 
 

@@ -93,7 +93,7 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (fortieth)", "held out (forty-first)", "held out (forty-second)",
           "held out (forty-third)", "held out (forty-fourth)", "held out (forty-fifth)", "held out (forty-sixth)",
           "held out (forty-seventh)", "held out (forty-eighth)", "held out (forty-ninth)", "held out (fiftieth)",
-          "held out (fifty-first)", "held out (fifty-second)",
+          "held out (fifty-first)", "held out (fifty-second)", "held out (fifty-third)",
           "held out (blind)")
 
 
@@ -4383,8 +4383,8 @@ def _embedding_bag_adamw():
     return keras.Model([tokens, dense], layers.Dense(5)(x), name="embedding_bag_adamw")
 
 
-# --- Added 2026-11-26 (thirty-third session), after the fifty-second set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-26 (thirty-third session), after the fifty-second set was scored: the fifty-third set,
+# measured with ``--truth-only``, scored once in the thirty-fourth session after its next change was chosen. ---
 @_built_under("mixed_bfloat16")
 def _bf16_quad_tower_cnn():
     """One nested CNN tower (Conv2D 24, max pooling, Conv2D 48, global average pooling) called on four
@@ -4555,6 +4555,7 @@ FORTY_NINTH = "held out (forty-ninth)"
 FIFTIETH = "held out (fiftieth)"
 FIFTY_FIRST = "held out (fifty-first)"
 FIFTY_SECOND = "held out (fifty-second)"
+FIFTY_THIRD = "held out (fifty-third)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -4939,12 +4940,12 @@ ZOO = (
     ZooEntry("wrn_preact_dropout", _wrn_preact_dropout, "sgd_nesterov", SPARSE, (16, 64), True, FIFTY_SECOND),
     ZooEntry("bf16_tied_mlp", _bf16_tied_mlp, "adamw", SPARSE, (128, 1024), True, FIFTY_SECOND),
     ZooEntry("embedding_bag_adamw", _embedding_bag_adamw, "adamw", SPARSE, (256, 2048), True, FIFTY_SECOND),
-    ZooEntry("bf16_quad_tower_cnn", _bf16_quad_tower_cnn, "adam", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("tied_conv_bn_net", _tied_conv_bn_net, "adam", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("bf16_adamw_cnn", _bf16_adamw_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("lstm_seq2seq_attention", _lstm_seq2seq_attention, "rmsprop", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("f16_mobilenet_v2_small", _f16_mobilenet_v2_small, "adam", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("sgd_deep_mlp_dropout", _sgd_deep_mlp_dropout, "sgd", SPARSE, (64, 512), True, BLIND),
+    ZooEntry("bf16_quad_tower_cnn", _bf16_quad_tower_cnn, "adam", SPARSE, (32, 128), True, FIFTY_THIRD),
+    ZooEntry("tied_conv_bn_net", _tied_conv_bn_net, "adam", SPARSE, (16, 64), True, FIFTY_THIRD),
+    ZooEntry("bf16_adamw_cnn", _bf16_adamw_cnn, "adamw", SPARSE, (16, 64), True, FIFTY_THIRD),
+    ZooEntry("lstm_seq2seq_attention", _lstm_seq2seq_attention, "rmsprop", SPARSE, (32, 128), True, FIFTY_THIRD),
+    ZooEntry("f16_mobilenet_v2_small", _f16_mobilenet_v2_small, "adam", SPARSE, (16, 64), True, FIFTY_THIRD),
+    ZooEntry("sgd_deep_mlp_dropout", _sgd_deep_mlp_dropout, "sgd", SPARSE, (64, 512), True, FIFTY_THIRD),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first

@@ -923,6 +923,12 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
             out if op.type in _PRODUCTS else both.get(id(t), (0,))[0] for t in op.inputs
             if t.dtype.is_floating and t.op.type != "Const" and root.get(id(t), id(t)) not in inputs]
         made = made[1:] if op.type in _SELECTS else made
+        if op.type == "Mul" and all(_own_intermediate(t, op, inputs, root) for t in op.inputs):
+            # Each operand's gradient is a product of the other and the incoming gradient, the same
+            # size: TensorFlow writes it into an input buffer no other op will read (the operand it
+            # reads last, or the incoming gradient once the other product has read it), so the two
+            # make one new buffer at most (swiglu_mlp b128's trace: none beside the kept operands).
+            made = made[:1]
         incoming = 0 if root.get(id(op.outputs[0]), id(op.outputs[0])) in outputs else out
         busiest = max(busiest, tuple(n for n in (incoming, *made) if n > 0), key=sum)
     # A layer that only selects (a thresholded ReLU) writes its output over its input, and its
@@ -953,6 +959,12 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
                      grad, pieces, forward_temps=tuple(others[:1]), backward_temps=busiest, reads_weights=True,
                      in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()),
                      products=products)
+
+
+def _own_intermediate(t: Any, op: Any, inputs: set, root: dict) -> bool:
+    """Is ``t`` an operand of ``op``'s shape that the layer made itself (not its input, a weight or a constant)?"""
+    return (t.dtype.is_floating and t.shape == op.outputs[0].shape and t.op.type not in _NOT_TENSORS
+            and root.get(id(t), id(t)) not in inputs and not _reads_variable(t))
 
 
 def _reads_variable(t: Any) -> bool:
