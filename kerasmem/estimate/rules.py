@@ -842,8 +842,10 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
     ``MatMul``, ...). The intermediates so read are kept for the backward pass;
     the forward makes the largest other intermediate beside them; the backward peaks at the op whose
     gradient makes the most: its output's gradient beside one for each input (for an element-wise
-    product, each the product's size; an element-wise function's, ``TanhGrad`` and the like, is
-    written into the gradient it reads). None when the call cannot be traced (the generic rule then).
+    product, each the product's size, but one in all for a product of two of the layer's own
+    intermediates, the other written into a buffer it reads; an element-wise function's, ``TanhGrad``
+    and the like, is written into the gradient it reads). None when the call cannot be traced (the
+    generic rule then).
     """
     nodes = getattr(call.layer, "_inbound_nodes", None) or []
     if call.is_input or call.call_index >= len(nodes):
