@@ -4468,6 +4468,124 @@ def _sgd_deep_mlp_dropout():
     return keras.Model(inputs, layers.Dense(10)(x), name="sgd_deep_mlp_dropout")
 
 
+# --- Added 2026-11-26 (thirty-fourth session), after the fifty-third set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _layerscale_vit_mini():
+    """A small ViT on 64x64x3 images: 4x4 patches embedded to 96 by a strided Conv2D (256 tokens), two
+    pre-norm Transformer blocks (4 heads of 24, a GELU MLP of 192) whose residual branches are scaled
+    by a user-written LayerScale layer (a learned vector per channel), float32."""
+    import keras
+    from keras import layers
+
+    class LayerScale(layers.Layer):
+        def build(self, input_shape):
+            self.gamma = self.add_weight((input_shape[-1],), initializer=keras.initializers.Constant(0.1))
+
+        def call(self, x):
+            return x * self.gamma
+
+    inputs = keras.Input((64, 64, 3))
+    x = layers.Reshape((256, 96))(layers.Conv2D(96, 4, strides=4)(inputs))
+    for _ in range(2):
+        y = layers.LayerNormalization()(x)
+        x = layers.Add()([x, LayerScale()(layers.MultiHeadAttention(4, 24)(y, y))])
+        y = layers.Dense(96)(layers.Dense(192, activation="gelu")(layers.LayerNormalization()(x)))
+        x = layers.Add()([x, LayerScale()(y)])
+    x = layers.GlobalAveragePooling1D()(layers.LayerNormalization()(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="layerscale_vit_mini")
+
+
+def _resnet_d_shortcut():
+    """A ResNet on 64x64x3 images whose downsampling shortcuts average-pool before their 1x1 convolution
+    (ResNet-D): a stem of 32, stages of 64 and 128 filters, two BatchNormalized blocks each, float32."""
+    import keras
+    from keras import layers
+
+    def bn_relu(x):
+        return layers.ReLU()(layers.BatchNormalization()(x))
+
+    x = inputs = keras.Input((64, 64, 3))
+    x = bn_relu(layers.Conv2D(32, 3, padding="same")(x))
+    for filters in (64, 128):
+        for block in range(2):
+            stride = 2 if block == 0 else 1
+            y = bn_relu(layers.Conv2D(filters, 3, strides=stride, padding="same")(x))
+            y = layers.BatchNormalization()(layers.Conv2D(filters, 3, padding="same")(y))
+            shortcut = x
+            if block == 0:
+                shortcut = layers.BatchNormalization()(layers.Conv2D(filters, 1)(layers.AveragePooling2D(2)(x)))
+            x = layers.ReLU()(layers.Add()([y, shortcut]))
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10)(x), name="resnet_d_shortcut")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_glu_conv1d_lm():
+    """A gated convolutional language model: 128 tokens embedded (128), three blocks of two causal
+    Conv1D of 256 (one through a sigmoid) multiplied, a 1x1 Conv1D back to 128 and a residual sum, a
+    per-step float32 head of 2,000 classes, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    tokens = keras.Input((128,), dtype="int32")
+    x = layers.Embedding(2000, 128)(tokens)
+    for _ in range(3):
+        gate = layers.Conv1D(256, 3, padding="causal", activation="sigmoid")(x)
+        value = layers.Conv1D(256, 3, padding="causal")(x)
+        x = layers.Add()([x, layers.Conv1D(128, 1)(layers.Multiply()([value, gate]))])
+    return keras.Model(tokens, layers.Dense(2000, dtype="float32")(x), name="bf16_glu_conv1d_lm")
+
+
+@_built_under("mixed_float16")
+def _f16_lion_residual_mlp():
+    """A residual MLP over 512 features: four blocks of a Dense of 1024 (GELU) and a Dense back to 512,
+    a residual sum and LayerNormalization, a float32 head of 10, under mixed_float16 (trained with
+    Lion, loss-scaled)."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((512,))
+    for _ in range(4):
+        y = layers.Dense(512)(layers.Dense(1024, activation="gelu")(x))
+        x = layers.LayerNormalization()(layers.Add()([x, y]))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="f16_lion_residual_mlp")
+
+
+def _wide_conv1d_audio():
+    """A raw-audio classifier over 16,000 samples: a Conv1D of 32 with an 80-sample kernel and stride 4,
+    then Conv1D layers of 64 and 128 (kernel 3), each BatchNormalized, ReLU and max-pooled by 4,
+    global average pooling, float32."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((16000, 1))
+    for filters, kernel, stride in ((32, 80, 4), (64, 3, 1), (128, 3, 1)):
+        x = layers.Conv1D(filters, kernel, strides=stride, padding="same")(x)
+        x = layers.MaxPooling1D(4)(layers.ReLU()(layers.BatchNormalization()(x)))
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(10)(x), name="wide_conv1d_audio")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_fpn_mini():
+    """A small feature pyramid for per-pixel labels on 64x64x3 images: a backbone of strided Conv2D (32,
+    64, 128 filters, to 32x32, 16x16, 8x8), a top-down path of 1x1 lateral convolutions, UpSampling2D and
+    sums to 32x32, a 3x3 Conv2D of 64 and a float32 per-pixel head of 10 classes, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 64, 3))
+    levels = []
+    for filters in (32, 64, 128):
+        x = layers.Conv2D(filters, 3, strides=2, padding="same", activation="relu")(x)
+        levels.append(x)
+    top = layers.Conv2D(64, 1)(levels[-1])
+    for level in reversed(levels[:-1]):
+        top = layers.Add()([layers.UpSampling2D()(top), layers.Conv2D(64, 1)(level)])
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(top)
+    return keras.Model(inputs, layers.Conv2D(10, 1, dtype="float32")(x), name="bf16_fpn_mini")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -4946,6 +5064,12 @@ ZOO = (
     ZooEntry("lstm_seq2seq_attention", _lstm_seq2seq_attention, "rmsprop", SPARSE, (32, 128), True, FIFTY_THIRD),
     ZooEntry("f16_mobilenet_v2_small", _f16_mobilenet_v2_small, "adam", SPARSE, (16, 64), True, FIFTY_THIRD),
     ZooEntry("sgd_deep_mlp_dropout", _sgd_deep_mlp_dropout, "sgd", SPARSE, (64, 512), True, FIFTY_THIRD),
+    ZooEntry("layerscale_vit_mini", _layerscale_vit_mini, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("resnet_d_shortcut", _resnet_d_shortcut, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("bf16_glu_conv1d_lm", _bf16_glu_conv1d_lm, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_lion_residual_mlp", _f16_lion_residual_mlp, "lion", SPARSE, (128, 1024), True, BLIND),
+    ZooEntry("wide_conv1d_audio", _wide_conv1d_audio, "rmsprop", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("bf16_fpn_mini", _bf16_fpn_mini, "nadam", SPARSE, (8, 32), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
