@@ -201,7 +201,9 @@ def find_max_batch_size(
             shaped like the model's inputs and outputs (host arrays, as
             :func:`kerasmem.measure_peak`'s).
         steps: Training steps per trial; the first step is not always the
-            largest, so at least 2 is wise.
+            largest, so at least 2 is wise. A long run meets rarer, higher
+            steps than a few trial steps show (up to 31% higher in 60-step
+            runs, benchmarks/studies/2026-11-26-long-runs): keep a ``margin``.
         margin: Safety margin, a fraction: the answer is the largest batch
             that trained times ``1 - margin``, rounded down.
         start: The first batch to try, instead of the estimate's (less 10%).

@@ -111,6 +111,10 @@ def measure_peak(
             error (the result's notes say so).
         batch_size: The batch size to train with.
         steps: Training steps to run, at least 1; the first one is included.
+            A few steps can miss a rarer, higher one (the executor's threads
+            race): in 60-step runs of 17 models, 7 had one to three steps 6-31%
+            above their first four's max. Near a limit, run more steps or keep
+            headroom.
         x, y: Data to train on (the first ``batch_size`` samples are used);
             by default synthetic data shaped like the model's inputs and
             outputs (integer labels for sparse losses).
