@@ -42,3 +42,12 @@ for device, (peak, live) in cluster.DeterminePeakMemoryUsage(item).items():
     named = sorted({n for t in live for n in addn.get(f"{t[0]}:{t[1]}", ())})
     print(f"{os.path.basename(sys.argv[1])[:60]}: static peak {peak / MiB:.1f} MiB; AddN (3+ inputs) {len({n for v in addn.values() for n in v})}; "
           f"with an input alive at the peak: {named}{'' if peak > 0.8 * 256 * MiB else ' (under the threshold: none rewritten)'}")
+
+# The whole meta optimizer on the same graph, on the device as TensorFlow reports it (256 MiB): the
+# sums it rewrites, their zeros' sizes from the shapes it infers.
+from tensorflow.core.protobuf import config_pb2
+from tensorflow.python.grappler import tf_optimizer
+
+device_256 = [device_properties_pb2.NamedDevice(name=d, properties=real.properties) for d in devices]
+optimized = tf_optimizer.OptimizeGraph(config_pb2.ConfigProto(), meta, cluster=gcluster.Cluster(devices=device_256))
+print("  meta optimizer rewrote:", sorted({n.name.split("/")[0] for n in optimized.node if n.name.endswith("/tmp_var_zeros")}) or "none")
