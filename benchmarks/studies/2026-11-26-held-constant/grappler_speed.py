@@ -1,4 +1,5 @@
-"""The offline Grappler estimate's cost, in memory: tracing the step, building the runtime-like graph, the estimate."""
+"""The offline Grappler estimate's cost, in memory: tracing the step, building the runtime-like graph, the estimate
+(OTHER=16,32: the same graph with only the data arguments' batch changed)."""
 import os, sys, time
 os.environ.update(TF_ENABLE_ONEDNN_OPTS="0", TF_CPU_ALLOCATOR_USE_BFC="true", CUDA_VISIBLE_DEVICES="", TF_CPP_MIN_LOG_LEVEL="3")
 sys.path[:0] = ["/work/main/benchmarks", "/work/main"]
@@ -55,3 +56,23 @@ t4 = time.perf_counter()
 peak, live = next(iter(cluster.DeterminePeakMemoryUsage(item).values()))
 t5 = time.perf_counter()
 print(f"{name} b{batch}: trace {t1-t0:.2f} s, graph {t2-t1:.2f} s, clusters {t3-t2:.2f} s, item {t4-t3:.2f} s, estimate {t5-t4:.2f} s; static peak {peak/MiB:.1f} MiB, {len(gd.node)} nodes")
+
+# Another batch without a new trace: only the data arguments' shapes changed.
+for other in [int(b) for b in os.environ.get("OTHER", "").split(",") if b]:
+    g2 = graph_pb2.GraphDef(); g2.CopyFrom(gd)
+    for n in g2.node:
+        if n.op == "_Arg" and "_handle_shapes" not in n.attr:
+            shape = n.attr["_output_shapes"].list.shape[0]
+            if shape.dim and shape.dim[0].size == batch:
+                shape.dim[0].size = other
+    m2 = meta_graph_pb2.MetaGraphDef(); m2.CopyFrom(meta); m2.graph_def.CopyFrom(g2)
+    t = time.perf_counter()
+    peak2, live2 = next(iter(cluster.DeterminePeakMemoryUsage(gitem.Item(m2)).values()))
+    addn = {}
+    for n in g2.node:
+        ins = [i for i in n.input if not i.startswith("^")]
+        if n.op == "AddN" and len(ins) > 2:
+            for i in ins:
+                addn.setdefault(i if ":" in i else i + ":0", set()).add(n.name)
+    named = sorted({a for t_ in live2 for a in addn.get(f"{t_[0]}:{t_[1]}", ())})
+    print(f"  reshaped to b{other}: static peak {peak2/MiB:.1f} MiB in {time.perf_counter()-t:.2f} s; named {named}")
