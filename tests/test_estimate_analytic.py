@@ -298,6 +298,11 @@ def test_a_nested_model_called_again_is_replayed_as_its_layers_called_directly(b
     flat, nested = (estimate_memory(towers(n), batch, device="cpu", optimizer="adam") for n in (False, True))
     assert flat.breakdown["workspace"] > 0  # the calls' column buffers
     assert nested.breakdown == flat.breakdown
+    # Each layer's share at the peak is the replay's for that layer, as it is for the same layers
+    # called directly (the tower's own rows aside).
+    inner = nested.layers[nested.layers["class"] != "Sequential"]
+    columns = ["class", "kept_activation_bytes", "other_bytes_at_peak"]
+    assert inner[columns].values.tolist() == flat.layers[columns].values.tolist()
 
 
 def test_a_nested_block_applied_in_sequence_is_replayed_in_sequence():

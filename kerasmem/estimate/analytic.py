@@ -221,7 +221,9 @@ def prepare(
             "jit_compile (XLA): estimated with the graph executor's rules minus the element-wise "
             "temporaries XLA fuses; XLA's own buffer assignment is not modelled and not yet measured"
         )
-    _, calls = _graph.layer_calls(model, input_shape)
+    # In the replay's order from here on: the breakdown's layers, the peak's and the folded constants'
+    # indices are the plan's.
+    calls, renames = _replay_order(_graph.layer_calls(model, input_shape)[1])
     if remat not in REMAT_MODES:
         raise InvalidArgumentError(
             f"unknown remat mode {remat!r}: choose one of {', '.join(m for m in REMAT_MODES if m)} "
@@ -263,7 +265,7 @@ def prepare(
     loss_scaled = _loss_scaled(model, optimizer, policy)
 
     def replay(optimizer: Any, state: Any) -> _Replay:
-        plan, fixed = _build(model, calls, state, optimizer, policy, where, jit, remat_mode, loss_scaled)
+        plan, fixed = _build(model, calls, state, optimizer, policy, where, jit, remat_mode, loss_scaled, renames)
         # The optimizer's slots are variables of their own, made after the weights, each weight's
         # slots side by side (Keras's add_optimizer_variables): the allocator holds them first.
         variables = weights + [n for n in trainable for _ in range(state.slots)]
@@ -427,12 +429,14 @@ def _variable_sizes(variables: list) -> list[int]:
 
 def _build(
     model: Any, calls: list, state: Any, optimizer: Any, policy: str, device: Device, jit: bool,
-    remat: tuple | None = None, loss_scaled: bool = False,
+    remat: tuple | None = None, loss_scaled: bool = False, renames: dict[int, dict[int, int]] | None = None,
 ) -> tuple[Plan, dict[str, int]]:
     """The step's plan, and the parts that live through the whole step (``loss_scaled``: see
-    :func:`_loss_scaled`)."""
+    :func:`_loss_scaled`; ``renames``: ``calls`` are already in :func:`_replay_order`, with these renamings;
+    None: they are the walk's, put in that order here)."""
     fixed = {"weights": sum(_variable_sizes(model.weights)), "optimizer state": state.total}
-    calls, renames = _beside_first_calls(*_instances(calls))
+    if renames is None:
+        calls, renames = _replay_order(calls)
     plan = Plan()
     shape_of: dict[int, tuple] = {}
     dtype_of: dict[int, str] = {}
@@ -1301,6 +1305,12 @@ def _built_remat(layer: Any) -> tuple | None:
     if mode is None or not getattr(mode, "mode", None):
         return None
     return (mode.mode, int(getattr(mode, "output_size_threshold", 1024) or 1024), tuple(getattr(mode, "layer_names", ()) or ()))
+
+
+def _replay_order(calls: list) -> tuple[list, dict[int, dict[int, int]]]:
+    """The walk's calls as the replay takes them: each later call of a nested model with inner tensors
+    of its own (:func:`_instances`) and beside its first (:func:`_beside_first_calls`); and the renamings."""
+    return _beside_first_calls(*_instances(calls))
 
 
 def _instances(calls: list) -> tuple[list, dict[int, dict[int, int]]]:
