@@ -160,10 +160,11 @@ def plan_of(model, batch: int):
     from kerasmem.estimate.optimizers import optimizer_state
 
     state = optimizer_state(model, model.optimizer)
-    _, calls = _graph.layer_calls(model, None)
+    # The calls in the replay's order, so that the plan's layer indices name them.
+    calls, renames = analytic._replay_order(_graph.layer_calls(model, None)[1])
     policy = analytic._policy(model, None)
     plan, fixed = analytic._build(model, calls, state, model.optimizer, policy, resolve_device("cpu"), False, None,
-                                  analytic._loss_scaled(model, model.optimizer, policy))
+                                  analytic._loss_scaled(model, model.optimizer, policy), renames)
     return plan, fixed, calls, plan.peak(batch)
 
 
