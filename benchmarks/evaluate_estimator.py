@@ -222,6 +222,11 @@ under it. Groups (``zoo.ZooEntry.group``):
   bf16_adamw_cnn, f16_mobilenet_v2_small: under a 16-bit policy), measured with ``--truth-only`` and
   scored once in the thirty-fourth session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-26-blind53/score_blind53_once.txt);
+- held out (fifty-fourth): added in the thirty-fourth session after the fifty-third set was scored
+  (layerscale_vit_mini, resnet_d_shortcut, wide_conv1d_audio: float32; bf16_glu_conv1d_lm,
+  f16_lion_residual_mlp, bf16_fpn_mini: under a 16-bit policy), measured with ``--truth-only`` and
+  scored once in the thirty-fifth session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-26-blind54/score_blind54_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -299,6 +304,7 @@ FIFTIETH = "held out (fiftieth)"
 FIFTY_FIRST = "held out (fifty-first)"
 FIFTY_SECOND = "held out (fifty-second)"
 FIFTY_THIRD = "held out (fifty-third)"
+FIFTY_FOURTH = "held out (fifty-fourth)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -354,7 +360,7 @@ PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRE
          TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH,
          THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND,
          FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, FORTY_SEVENTH, FORTY_EIGHTH, FORTY_NINTH, FIFTIETH, FIFTY_FIRST, FIFTY_SECOND,
-         FIFTY_THIRD, BLIND, "held out",
+         FIFTY_THIRD, FIFTY_FOURTH, BLIND, "held out",
          "all")
 
 

@@ -94,7 +94,7 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (forty-third)", "held out (forty-fourth)", "held out (forty-fifth)", "held out (forty-sixth)",
           "held out (forty-seventh)", "held out (forty-eighth)", "held out (forty-ninth)", "held out (fiftieth)",
           "held out (fifty-first)", "held out (fifty-second)", "held out (fifty-third)",
-          "held out (blind)")
+          "held out (fifty-fourth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -4468,8 +4468,8 @@ def _sgd_deep_mlp_dropout():
     return keras.Model(inputs, layers.Dense(10)(x), name="sgd_deep_mlp_dropout")
 
 
-# --- Added 2026-11-26 (thirty-fourth session), after the fifty-third set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-26 (thirty-fourth session), after the fifty-third set was scored: the fifty-fourth set,
+# measured with ``--truth-only``, scored once in the thirty-fifth session after its next change was chosen. ---
 def _layerscale_vit_mini():
     """A small ViT on 64x64x3 images: 4x4 patches embedded to 96 by a strided Conv2D (256 tokens), two
     pre-norm Transformer blocks (4 heads of 24, a GELU MLP of 192) whose residual branches are scaled
@@ -4674,6 +4674,7 @@ FIFTIETH = "held out (fiftieth)"
 FIFTY_FIRST = "held out (fifty-first)"
 FIFTY_SECOND = "held out (fifty-second)"
 FIFTY_THIRD = "held out (fifty-third)"
+FIFTY_FOURTH = "held out (fifty-fourth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -5064,12 +5065,12 @@ ZOO = (
     ZooEntry("lstm_seq2seq_attention", _lstm_seq2seq_attention, "rmsprop", SPARSE, (32, 128), True, FIFTY_THIRD),
     ZooEntry("f16_mobilenet_v2_small", _f16_mobilenet_v2_small, "adam", SPARSE, (16, 64), True, FIFTY_THIRD),
     ZooEntry("sgd_deep_mlp_dropout", _sgd_deep_mlp_dropout, "sgd", SPARSE, (64, 512), True, FIFTY_THIRD),
-    ZooEntry("layerscale_vit_mini", _layerscale_vit_mini, "adamw", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("resnet_d_shortcut", _resnet_d_shortcut, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("bf16_glu_conv1d_lm", _bf16_glu_conv1d_lm, "adam", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("f16_lion_residual_mlp", _f16_lion_residual_mlp, "lion", SPARSE, (128, 1024), True, BLIND),
-    ZooEntry("wide_conv1d_audio", _wide_conv1d_audio, "rmsprop", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("bf16_fpn_mini", _bf16_fpn_mini, "nadam", SPARSE, (8, 32), True, BLIND),
+    ZooEntry("layerscale_vit_mini", _layerscale_vit_mini, "adamw", SPARSE, (16, 64), True, FIFTY_FOURTH),
+    ZooEntry("resnet_d_shortcut", _resnet_d_shortcut, "sgd_momentum", SPARSE, (16, 64), True, FIFTY_FOURTH),
+    ZooEntry("bf16_glu_conv1d_lm", _bf16_glu_conv1d_lm, "adam", SPARSE, (16, 64), True, FIFTY_FOURTH),
+    ZooEntry("f16_lion_residual_mlp", _f16_lion_residual_mlp, "lion", SPARSE, (128, 1024), True, FIFTY_FOURTH),
+    ZooEntry("wide_conv1d_audio", _wide_conv1d_audio, "rmsprop", SPARSE, (16, 64), True, FIFTY_FOURTH),
+    ZooEntry("bf16_fpn_mini", _bf16_fpn_mini, "nadam", SPARSE, (8, 32), True, FIFTY_FOURTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first

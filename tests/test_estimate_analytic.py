@@ -657,9 +657,11 @@ def test_the_cpu_grows_by_regions_unless_the_simulated_gpu_holds_one(mnist):
     growing = estimate_memory(mnist, 64, device="cpu")
     assert estimate_memory(mnist, 64, device="cpu", memory_growth=True).total == growing.total
     one = estimate_memory(mnist, 64, device="cpu", memory_growth=False)
-    # Only the allocator's chunks change: in one region no request waits for a region of its own.
+    # Only the allocator's chunks change. One region is not always the smaller: no request waits for a
+    # region of its own, but the initializers' holes hand out whole chunks (measured on the simulated
+    # GPU, mnist_cnn with Adam, max of 4 steps: b256 122.2 MiB in one region, 120.9 growing).
     changed = {k for k in growing.breakdown if growing.breakdown[k] != one.breakdown.get(k)}
-    assert changed == {"allocator rounding"} and one.total < growing.total
+    assert changed == {"allocator rounding"} and one.total != growing.total
 
 
 _FROM_LOGITS = keras.losses.SparseCategoricalCrossentropy(from_logits=True)

@@ -28,7 +28,9 @@ Parts of the breakdown:
     workspace: the convolution gradient's scratch (see devices).
     allocator rounding: every buffer rounded up to 256 bytes, and the whole
         chunks the BFC allocator hands out beyond the bytes asked for (the
-        variables, weights then optimizer slots, held in it first). Where a
+        variables, weights then optimizer slots, held in it first as their
+        initializers' temporaries left it, and on the CPU their handles;
+        :mod:`kerasmem.estimate.variables`). Where a
         lighter optimizer's replay (plain SGD, SGD with momentum) comes out
         larger, the estimate is held at it and the difference counted here
         (said in the notes): a lighter optimizer is never estimated larger.
@@ -98,6 +100,7 @@ from .rules import (
     ELEMENTWISE_ACTIVATIONS, SIXTEEN_BITS, Piece, activation_name, dtype_size, element_count, layer_cost,
     rematerialized, tensor_bytes, traced_calls, unread_options,
 )
+from .variables import KEPT, variables_made
 
 __all__ = ["prepare", "POLICIES", "REMAT_MODES"]
 
@@ -135,8 +138,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 648 runs of 324 models): median 5.6% off, from 25% under to 64% over; 7.3% off "
-    "(from 14% under to 64% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 660 runs of 330 models): median 5.7% off, from 25% under to 64% over; 9.1% off "
+    "(from 1% under to 35% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
@@ -267,9 +270,11 @@ def prepare(
     def replay(optimizer: Any, state: Any) -> _Replay:
         plan, fixed = _build(model, calls, state, optimizer, policy, where, jit, remat_mode, loss_scaled, renames)
         # The optimizer's slots are variables of their own, made after the weights, each weight's
-        # slots side by side (Keras's add_optimizer_variables): the allocator holds them first.
-        variables = weights + [n for n in trainable for _ in range(state.slots)]
-        return _Replay(plan, fixed, variables, first_region, folds)
+        # slots side by side (Keras's add_optimizer_variables): the allocator holds them first, as
+        # their initializers left it.
+        slots = [n for n in trainable for _ in range(state.slots)]
+        made = variables_made(model, slots, handles=not where.is_gpu)
+        return _Replay(plan, fixed, weights + slots, first_region, folds, made)
 
     step = replay(optimizer, state)
     unruled = traced_calls(calls)
@@ -1047,9 +1052,16 @@ class _Replay:
     """One optimizer's step replayed: its requests at any batch, and the allocator's chunks over them."""
 
     def __init__(self, plan: Plan, fixed: dict[str, int], variables: list[int], first_region: int | None,
-                 folds: dict[int, int] | None = None) -> None:
+                 folds: dict[int, int] | None = None, made: tuple = ()) -> None:
         self.plan, self.fixed = plan, fixed
         self._variables, self._first_region, self._folds = variables, first_region, folds or {}
+        # Where the variables sit when a step starts. The first step: as their initializers left them
+        # (``made``, variables.variables_made: the allocator's state after building, replayed to within
+        # kilobytes). Later steps: as the updates left them, a variable taking its new value's chunk
+        # (traced; not modelled); each variable allocated in turn stands in for it. The truth is the
+        # max over the steps, the estimate the larger of the two.
+        plain = tuple((KEPT, n) for n in variables if n)
+        self._layouts = (made, plain) if made else (plain,)
         self.peak = functools.lru_cache(maxsize=64)(self._peak)
         # The sums Grappler rewrites: those at the step's peak on the first batch it is above the
         # threshold (found on the step as written), each with its zeros' per-sample bytes; their
@@ -1104,8 +1116,9 @@ class _Replay:
         """
         first_region = None if self._first_region is None else capacity  # without growth: one region of it all
         try:
-            self.plan.allocator_peak(batch_size, self._variables + [self.folded(batch_size)], first_region,
-                                     limit=capacity)
+            for made in self._layouts:
+                self.plan.allocator_peak(batch_size, [self.folded(batch_size)], first_region, limit=capacity,
+                                         made=made)
         except RegionsExhausted:
             return False
         return True
@@ -1119,14 +1132,17 @@ class _Replay:
         rounding included)."""
         # The folded constant is made when the step's graph is optimised: after the variables, before the step.
         folded = self.folded(anchor)
-        counted = []
-        # The executor's order among one layer's allocations varies from run to run, and the chunks
-        # with it: the mean of two orders, as planned and each layer's run of allocations reversed.
-        for reverse in (False, True):
-            chunks = self.plan.allocator_peak(anchor, self._variables + [folded], self._first_region, reverse=reverse)
-            dynamic = sum(b.raw(anchor) for b in chunks.live if b.category not in _STATIC)
-            counted.append(chunks.bytes + round((ALLOWANCE - 1) * dynamic))
-        return sum(counted) // 2 - sum(self._variables) - folded - self.requests(anchor)
+        layouts = []
+        for made in self._layouts:
+            counted = []
+            # The executor's order among one layer's allocations varies from run to run, and the chunks
+            # with it: the mean of two orders, as planned and each layer's run of allocations reversed.
+            for reverse in (False, True):
+                chunks = self.plan.allocator_peak(anchor, [folded], self._first_region, reverse=reverse, made=made)
+                dynamic = sum(b.raw(anchor) for b in chunks.live if b.category not in _STATIC)
+                counted.append(chunks.bytes + round((ALLOWANCE - 1) * dynamic))
+            layouts.append(sum(counted) // 2)
+        return max(layouts) - sum(self._variables) - folded - self.requests(anchor)
 
     def total(self, batch_size: int) -> int:
         """The estimate at ``batch_size`` without the device's own costs."""

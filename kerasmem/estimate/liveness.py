@@ -165,12 +165,14 @@ class Plan:
 
     def allocator_peak(
         self, batch_size: int, persistent: list[int], first_region: int | None = None, steps: int = 2,
-        reverse: bool = False, limit: int | None = None,
+        reverse: bool = False, limit: int | None = None, made: tuple = (),
     ) -> Peak:
         """The peak as TensorFlow's BFC allocator counts it, whole chunks included.
 
-        ``persistent`` are the sizes of the variables, allocated first in that
-        order (weights, then optimizer state); then the step runs ``steps``
+        ``made`` are the requests that make the variables (weights, then
+        optimizer state; :func:`~kerasmem.estimate.variables.variables_made`),
+        replayed first; ``persistent`` are sizes allocated and held after them
+        (a constant Grappler folds); then the step runs ``steps``
         times in the same allocator, as in a measurement (the first step
         leaves its regions behind for the next). ``bytes`` is the largest
         ``bytes_in_use``, the variables' chunks included; ``live`` lists the
@@ -188,7 +190,7 @@ class Plan:
         kind_list, index_list, position, born, dies = self._order(reverse)
         raw = self._raw(batch_size)
         sizes = np.where(raw > 0, np.maximum(ALIGNMENT, -(-raw // ALIGNMENT) * ALIGNMENT), 0).tolist()
-        bfc = self._holding(persistent, first_region, limit)
+        bfc = self._holding(made, persistent, first_region, limit)
         alloc, free = bfc.alloc_rounded, bfc.free
         best, at = -1, 0
         for _ in range(steps):
@@ -222,17 +224,19 @@ class Plan:
         _, _, phase, layer = self.events[position[at]]
         return Peak(int(best), phase, layer, [self.buffers[i] for i in alive], batch_size)
 
-    def _holding(self, persistent: list[int], first_region: int | None, limit: int | None = None) -> Any:
+    def _holding(self, made: tuple, persistent: list[int], first_region: int | None, limit: int | None = None) -> Any:
         """A BFC allocator holding the variables (built once per plan, then copied for each replay)."""
         from .bfc import BFC, FIRST_REGION
+        from .variables import made as make
 
         # One per allocator asked for: the estimate's (no limit) and a capped one (max_batch_size) alternate.
         held = self.__dict__.setdefault("_held", {})
-        key = (tuple(persistent), first_region, limit)
+        key = (made, tuple(persistent), first_region, limit)
         if key not in held:
             if len(held) > 3:
                 held.clear()
             bfc = BFC(first_region or FIRST_REGION, limit)
+            make(bfc, made)
             for nbytes in persistent:
                 if nbytes > 0:
                     bfc.alloc(nbytes)
