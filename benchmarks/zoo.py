@@ -4586,6 +4586,121 @@ def _bf16_fpn_mini():
     return keras.Model(inputs, layers.Conv2D(10, 1, dtype="float32")(x), name="bf16_fpn_mini")
 
 
+# --- Added 2026-11-26 (thirty-fifth session), after the fifty-fourth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _ds_cnn_kws():
+    """A depthwise-separable keyword spotter on 49x10 MFCC frames: a 10x4 Conv2D of 64 with stride 2,
+    four blocks of a 3x3 DepthwiseConv2D and a 1x1 Conv2D of 64, each BatchNormalized and ReLU, global
+    average pooling and 12 classes, float32."""
+    import keras
+    from keras import layers
+
+    def bn_relu(x):
+        return layers.ReLU()(layers.BatchNormalization()(x))
+
+    x = inputs = keras.Input((49, 10, 1))
+    x = bn_relu(layers.Conv2D(64, (10, 4), strides=2, padding="same")(x))
+    for _ in range(4):
+        x = bn_relu(layers.DepthwiseConv2D(3, padding="same")(x))
+        x = bn_relu(layers.Conv2D(64, 1)(x))
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(12)(x), name="ds_cnn_kws")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_deep_cross_net():
+    """A deep & cross network over 256 features: three user-written cross layers (x0 times a Dense of
+    x, plus x) beside a deep tower of Dense 512 and 256, concatenated into a float32 sigmoid output,
+    under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    class Cross(layers.Layer):
+        def build(self, input_shape):
+            self.dense = layers.Dense(input_shape[0][-1])
+
+        def call(self, inputs):
+            x0, x = inputs
+            return x0 * self.dense(x) + x
+
+    x0 = inputs = keras.Input((256,))
+    cross = x0
+    for _ in range(3):
+        cross = Cross()([x0, cross])
+    deep = layers.Dense(256, activation="relu")(layers.Dense(512, activation="relu")(x0))
+    x = layers.Concatenate()([cross, deep])
+    return keras.Model(inputs, layers.Dense(1, activation="sigmoid", dtype="float32")(x), name="bf16_deep_cross_net")
+
+
+@_built_under("mixed_float16")
+def _f16_multi_cat_embeddings():
+    """Four categorical inputs (each an index into its own Embedding of 1,000 x 16) and 32 numeric
+    features, concatenated into Dense 256 and 128 (ReLU) and a float32 sigmoid output, under
+    mixed_float16."""
+    import keras
+    from keras import layers
+
+    categorical = [keras.Input((1,), dtype="int32", name=f"category_{i}") for i in range(4)]
+    numeric = keras.Input((32,), name="numeric")
+    embedded = [layers.Flatten()(layers.Embedding(1000, 16)(c)) for c in categorical]
+    x = layers.Concatenate()([*embedded, numeric])
+    x = layers.Dense(128, activation="relu")(layers.Dense(256, activation="relu")(x))
+    output = layers.Dense(1, activation="sigmoid", dtype="float32")(x)
+    return keras.Model([*categorical, numeric], output, name="f16_multi_cat_embeddings")
+
+
+def _attention_unet_mini():
+    """A two-level U-Net on 64x64x1 images whose skips pass attention gates (1x1 convolutions of the skip
+    and the upsampled path summed, ReLU, a 1x1 sigmoid convolution multiplying the skip): Conv2D of 16,
+    32 and 64 filters, a per-pixel sigmoid output, float32."""
+    import keras
+    from keras import layers
+
+    def conv(x, filters):
+        return layers.Conv2D(filters, 3, padding="same", activation="relu")(x)
+
+    def gate(skip, up, filters):
+        a = layers.ReLU()(layers.Add()([layers.Conv2D(filters, 1)(skip), layers.Conv2D(filters, 1)(up)]))
+        return layers.Multiply()([skip, layers.Conv2D(1, 1, activation="sigmoid")(a)])
+
+    inputs = keras.Input((64, 64, 1))
+    s1 = conv(inputs, 16)
+    s2 = conv(layers.MaxPooling2D()(s1), 32)
+    x = conv(layers.MaxPooling2D()(s2), 64)
+    for skip, filters in ((s2, 32), (s1, 16)):
+        up = layers.UpSampling2D()(x)
+        x = conv(layers.Concatenate()([up, gate(skip, up, filters)]), filters)
+    return keras.Model(inputs, layers.Conv2D(1, 1, activation="sigmoid")(x), name="attention_unet_mini")
+
+
+def _siren_mlp():
+    """A SIREN: 2-D coordinates to RGB through five Dense layers of 256 with a user-written sine
+    activation (sin(30 x)), float32."""
+    import keras
+    from keras import layers, ops
+
+    class Sine(layers.Layer):
+        def call(self, x):
+            return ops.sin(30.0 * x)
+
+    x = inputs = keras.Input((2,))
+    for _ in range(5):
+        x = Sine()(layers.Dense(256)(x))
+    return keras.Model(inputs, layers.Dense(3)(x), name="siren_mlp")
+
+
+def _layernorm_gru_huber():
+    """A sequence regressor over 200 steps of 8 features: two GRUs of 64 (the first returning
+    sequences) with a LayerNormalization between, a Dense of 1, trained on the Huber loss, float32."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((200, 8))
+    x = layers.LayerNormalization()(layers.GRU(64, return_sequences=True)(x))
+    x = layers.GRU(64)(x)
+    return keras.Model(inputs, layers.Dense(1)(x), name="layernorm_gru_huber")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -5071,6 +5186,13 @@ ZOO = (
     ZooEntry("f16_lion_residual_mlp", _f16_lion_residual_mlp, "lion", SPARSE, (128, 1024), True, FIFTY_FOURTH),
     ZooEntry("wide_conv1d_audio", _wide_conv1d_audio, "rmsprop", SPARSE, (16, 64), True, FIFTY_FOURTH),
     ZooEntry("bf16_fpn_mini", _bf16_fpn_mini, "nadam", SPARSE, (8, 32), True, FIFTY_FOURTH),
+    ZooEntry("ds_cnn_kws", _ds_cnn_kws, "adam", SPARSE, (64, 256), True, BLIND),
+    ZooEntry("bf16_deep_cross_net", _bf16_deep_cross_net, "adam", "binary_crossentropy", (256, 2048), True, BLIND),
+    ZooEntry("f16_multi_cat_embeddings", _f16_multi_cat_embeddings, "adagrad", "binary_crossentropy", (256, 2048), True,
+             BLIND),
+    ZooEntry("attention_unet_mini", _attention_unet_mini, "rmsprop", "binary_crossentropy", (8, 32), True, BLIND),
+    ZooEntry("siren_mlp", _siren_mlp, "adam", "mse", (1024, 8192), True, BLIND),
+    ZooEntry("layernorm_gru_huber", _layernorm_gru_huber, "nadam", "huber", (32, 128), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
