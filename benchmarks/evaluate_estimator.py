@@ -227,6 +227,11 @@ under it. Groups (``zoo.ZooEntry.group``):
   f16_lion_residual_mlp, bf16_fpn_mini: under a 16-bit policy), measured with ``--truth-only`` and
   scored once in the thirty-fifth session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-26-blind54/score_blind54_once.txt);
+- held out (fifty-fifth): added in the thirty-fifth session after the fifty-fourth set was scored
+  (ds_cnn_kws, attention_unet_mini, siren_mlp, layernorm_gru_huber: float32; bf16_deep_cross_net,
+  f16_multi_cat_embeddings: under a 16-bit policy), measured with ``--truth-only`` and scored once
+  later in that session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-26-blind55/score_blind55_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -305,6 +310,7 @@ FIFTY_FIRST = "held out (fifty-first)"
 FIFTY_SECOND = "held out (fifty-second)"
 FIFTY_THIRD = "held out (fifty-third)"
 FIFTY_FOURTH = "held out (fifty-fourth)"
+FIFTY_FIFTH = "held out (fifty-fifth)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -360,7 +366,7 @@ PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRE
          TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH,
          THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND,
          FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, FORTY_SEVENTH, FORTY_EIGHTH, FORTY_NINTH, FIFTIETH, FIFTY_FIRST, FIFTY_SECOND,
-         FIFTY_THIRD, FIFTY_FOURTH, BLIND, "held out",
+         FIFTY_THIRD, FIFTY_FOURTH, FIFTY_FIFTH, BLIND, "held out",
          "all")
 
 

@@ -94,7 +94,7 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (forty-third)", "held out (forty-fourth)", "held out (forty-fifth)", "held out (forty-sixth)",
           "held out (forty-seventh)", "held out (forty-eighth)", "held out (forty-ninth)", "held out (fiftieth)",
           "held out (fifty-first)", "held out (fifty-second)", "held out (fifty-third)",
-          "held out (fifty-fourth)", "held out (blind)")
+          "held out (fifty-fourth)", "held out (fifty-fifth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -4586,8 +4586,8 @@ def _bf16_fpn_mini():
     return keras.Model(inputs, layers.Conv2D(10, 1, dtype="float32")(x), name="bf16_fpn_mini")
 
 
-# --- Added 2026-11-26 (thirty-fifth session), after the fifty-fourth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-26 (thirty-fifth session), after the fifty-fourth set was scored: the fifty-fifth set,
+# measured with ``--truth-only``, scored once later in that session after its next change was chosen. ---
 def _ds_cnn_kws():
     """A depthwise-separable keyword spotter on 49x10 MFCC frames: a 10x4 Conv2D of 64 with stride 2,
     four blocks of a 3x3 DepthwiseConv2D and a 1x1 Conv2D of 64, each BatchNormalized and ReLU, global
@@ -4790,6 +4790,7 @@ FIFTY_FIRST = "held out (fifty-first)"
 FIFTY_SECOND = "held out (fifty-second)"
 FIFTY_THIRD = "held out (fifty-third)"
 FIFTY_FOURTH = "held out (fifty-fourth)"
+FIFTY_FIFTH = "held out (fifty-fifth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -5186,13 +5187,13 @@ ZOO = (
     ZooEntry("f16_lion_residual_mlp", _f16_lion_residual_mlp, "lion", SPARSE, (128, 1024), True, FIFTY_FOURTH),
     ZooEntry("wide_conv1d_audio", _wide_conv1d_audio, "rmsprop", SPARSE, (16, 64), True, FIFTY_FOURTH),
     ZooEntry("bf16_fpn_mini", _bf16_fpn_mini, "nadam", SPARSE, (8, 32), True, FIFTY_FOURTH),
-    ZooEntry("ds_cnn_kws", _ds_cnn_kws, "adam", SPARSE, (64, 256), True, BLIND),
-    ZooEntry("bf16_deep_cross_net", _bf16_deep_cross_net, "adam", "binary_crossentropy", (256, 2048), True, BLIND),
+    ZooEntry("ds_cnn_kws", _ds_cnn_kws, "adam", SPARSE, (64, 256), True, FIFTY_FIFTH),
+    ZooEntry("bf16_deep_cross_net", _bf16_deep_cross_net, "adam", "binary_crossentropy", (256, 2048), True, FIFTY_FIFTH),
     ZooEntry("f16_multi_cat_embeddings", _f16_multi_cat_embeddings, "adagrad", "binary_crossentropy", (256, 2048), True,
-             BLIND),
-    ZooEntry("attention_unet_mini", _attention_unet_mini, "rmsprop", "binary_crossentropy", (8, 32), True, BLIND),
-    ZooEntry("siren_mlp", _siren_mlp, "adam", "mse", (1024, 8192), True, BLIND),
-    ZooEntry("layernorm_gru_huber", _layernorm_gru_huber, "nadam", "huber", (32, 128), True, BLIND),
+             FIFTY_FIFTH),
+    ZooEntry("attention_unet_mini", _attention_unet_mini, "rmsprop", "binary_crossentropy", (8, 32), True, FIFTY_FIFTH),
+    ZooEntry("siren_mlp", _siren_mlp, "adam", "mse", (1024, 8192), True, FIFTY_FIFTH),
+    ZooEntry("layernorm_gru_huber", _layernorm_gru_huber, "nadam", "huber", (32, 128), True, FIFTY_FIFTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
