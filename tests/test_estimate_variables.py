@@ -50,6 +50,14 @@ def test_constant_initializers_fill_and_unknown_ones_go_by_rank():
     assert sizes.count(3 * 5 * 4) == 3  # a callable of its own, two dimensions: replayed as a draw
 
 
+def test_16_bit_variables_are_counted_in_their_own_bytes():
+    model = keras.Sequential([keras.Input((4,)), layers.Dense(2, dtype="bfloat16")])
+
+    kept = [n for slot, n in variables_made(model, [], handles=False) if slot == KEPT]
+
+    assert kept == [4 * 2 * 2, 2 * 2]
+
+
 def test_slots_follow_the_weights_and_handles_only_where_asked():
     model = keras.Sequential([keras.Input((4,)), layers.Dense(2)])
 

@@ -32,6 +32,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from .rules import dtype_size
+
 __all__ = ["KEPT", "made", "variables_made"]
 
 #: A resource handle's request on the CPU (``VarHandleOp``): one 256-byte chunk per variable.
@@ -151,6 +153,4 @@ def _initializers(model: Any) -> dict[int, Any]:
 
 
 def _bytes(v: Any) -> int:
-    import numpy as np
-
-    return int(np.prod(v.shape, dtype=np.int64)) * np.dtype(str(v.dtype)).itemsize
+    return math.prod(v.shape) * dtype_size(v.dtype)
