@@ -229,11 +229,12 @@ class Plan:
         from .bfc import BFC, FIRST_REGION
         from .variables import made as make
 
-        # One per allocator asked for: the estimate's (no limit) and a capped one (max_batch_size) alternate.
+        # One per allocator asked for: the estimate's (no limit) and a capped one (max_batch_size) alternate,
+        # each for both layouts of the variables (see analytic._Replay).
         held = self.__dict__.setdefault("_held", {})
         key = (made, tuple(persistent), first_region, limit)
         if key not in held:
-            if len(held) > 3:
+            if len(held) > 7:
                 held.clear()
             bfc = BFC(first_region or FIRST_REGION, limit)
             make(bfc, made)
