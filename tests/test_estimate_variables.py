@@ -120,7 +120,8 @@ def conv_net():
 
 def test_the_estimate_is_the_larger_of_the_built_layout_and_the_variables_in_turn(conv_net, monkeypatch):
     estimate = analytic.prepare(conv_net, device="cpu")
-    monkeypatch.setattr(analytic, "variables_made", lambda *args, **kwargs: ())
+    for made_by in ("weights_made", "slots_made"):
+        monkeypatch.setattr(analytic, made_by, lambda *args, **kwargs: ())
     in_turn = analytic.prepare(conv_net, device="cpu")
     batches = range(1, 65)
 

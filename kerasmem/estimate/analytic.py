@@ -85,7 +85,6 @@ from __future__ import annotations
 
 import functools
 import itertools
-import math
 from dataclasses import replace
 from typing import Any, Callable
 
@@ -100,7 +99,7 @@ from .rules import (
     ELEMENTWISE_ACTIVATIONS, SIXTEEN_BITS, Piece, activation_name, dtype_size, element_count, layer_cost,
     rematerialized, tensor_bytes, traced_calls, unread_options,
 )
-from .variables import KEPT, variables_made
+from .variables import KEPT, slots_made, variable_bytes, weights_made
 
 __all__ = ["prepare", "POLICIES", "REMAT_MODES"]
 
@@ -267,13 +266,16 @@ def prepare(
     # Under loss scaling every replay, a lighter optimizer's too, waits for all gradients (see _build).
     loss_scaled = _loss_scaled(model, optimizer, policy)
 
+    # The weights are made the same way whatever the optimizer (see variables.py).
+    weights_made_once = weights_made(model, handles=not where.is_gpu)
+
     def replay(optimizer: Any, state: Any) -> _Replay:
         plan, fixed = _build(model, calls, state, optimizer, policy, where, jit, remat_mode, loss_scaled, renames)
         # The optimizer's slots are variables of their own, made after the weights, each weight's
         # slots side by side (Keras's add_optimizer_variables): the allocator holds them first, as
         # their initializers left it.
         slots = [n for n in trainable for _ in range(state.slots)]
-        made = variables_made(model, slots, handles=not where.is_gpu)
+        made = weights_made_once + slots_made(slots, handles=not where.is_gpu)
         return _Replay(plan, fixed, weights + slots, first_region, folds, made)
 
     step = replay(optimizer, state)
@@ -428,7 +430,7 @@ def _variable_sizes(variables: list) -> list[int]:
     for v in variables:
         if id(v) not in seen:
             seen.add(id(v))
-            sizes.append(_bytes(v))
+            sizes.append(variable_bytes(v))
     return sizes
 
 
@@ -628,14 +630,14 @@ def _build(
     # layer's forward, alive at the peak).
     penalties: dict[int, list[int]] = {}
     for i, weights in enumerate(regularized):
-        for n in map(_bytes, weights):
+        for n in map(variable_bytes, weights):
             penalties.setdefault(i, []).append(plan.alloc(0, n, "gradients", i, "regularizer gradient"))
             plan.temp(0, n, "transient", i, "regularizer square")
     rule = _update_rule(optimizer)[1]
     sparse_values, sparse_scatters = _SPARSE_UPDATES.get(rule, (2, True))
     sparse_masks = 2 if rule in _SPARSE_DIVIDES else 0
     weight_bytes = dtype_size("float32" if mixed else policy)
-    cast_sizes = [sum(_bytes(v) for v in weights if _autocast(calls[i].layer, v))
+    cast_sizes = [sum(variable_bytes(v) for v in weights if _autocast(calls[i].layer, v))
                   for i, weights in enumerate(_trainable_weights(calls, model, shared=True))]
     kept_pieces: dict[int, list[int]] = {}
     weight_copies: dict[int, list[int]] = {}
@@ -1259,7 +1261,7 @@ def _decays(optimizer: Any) -> bool:
 
 def _trainable_sizes(calls: list, model: Any, shared: bool = False) -> list[list[int]]:
     """Bytes of each trainable weight, by the call that owns it (``shared``: by every call using it)."""
-    return [[_bytes(v) for v in mine] for mine in _trainable_weights(calls, model, shared)]
+    return [[variable_bytes(v) for v in mine] for mine in _trainable_weights(calls, model, shared)]
 
 
 def _trainable_weights(calls: list, model: Any, shared: bool = False, regularized: bool = False) -> list[list]:
@@ -1278,11 +1280,6 @@ def _autocast(layer: Any, v: Any) -> bool:
     return bool(getattr(layer, "autocast", True)) and bool(getattr(v, "_autocast", True))
 
 
-def _bytes(v: Any) -> int:
-    """A variable's bytes."""
-    return math.prod(v.shape) * dtype_size(v.dtype)
-
-
 def _penalty_constants(regularized: list[list]) -> list[tuple[int, int]]:
     """(call, bytes) of each weight-sized constant Grappler folds from a weight penalty's gradient,
     given each call's regularized weights (:func:`_trainable_weights`).
@@ -1295,7 +1292,7 @@ def _penalty_constants(regularized: list[list]) -> list[tuple[int, int]]:
     found = []
     for i, weights in enumerate(regularized):
         for v in weights:
-            penalty, n = v.regularizer, _bytes(v)
+            penalty, n = v.regularizer, variable_bytes(v)
             if n > _MAX_FOLDED_CONSTANT:
                 continue
             kind = type(penalty).__name__
@@ -1493,7 +1490,7 @@ def _layer_parameter_bytes(model: Any, calls: list, state: Any) -> list[int]:
     trainable = _trainable_bytes(calls, model)
     total_trainable = sum(trainable) or 1
     return [
-        sum(_bytes(v) for v in mine) + state.slot_bytes * trainable[i] // total_trainable
+        sum(variable_bytes(v) for v in mine) + state.slot_bytes * trainable[i] // total_trainable
         for i, mine in enumerate(_owned_weights(calls))
     ]
 

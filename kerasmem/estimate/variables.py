@@ -34,7 +34,7 @@ from typing import Any
 
 from .rules import dtype_size
 
-__all__ = ["KEPT", "made", "variables_made"]
+__all__ = ["KEPT", "made", "slots_made", "variable_bytes", "variables_made", "weights_made"]
 
 #: A resource handle's request on the CPU (``VarHandleOp``): one 256-byte chunk per variable.
 HANDLE = 200
@@ -51,7 +51,8 @@ _INITIALIZER_OF = {
 
 
 def variables_made(model: Any, slot_sizes: list[int], handles: bool) -> tuple[tuple[int, int], ...]:
-    """The requests that make ``model``'s weights, then the optimizer's slots, in order.
+    """The requests that make ``model``'s weights, then the optimizer's slots, in order
+    (:func:`weights_made`, then :func:`slots_made`).
 
     Args:
         model: A built Keras model.
@@ -68,6 +69,11 @@ def variables_made(model: Any, slot_sizes: list[int], handles: bool) -> tuple[tu
         >>> [n for _, n in variables_made(model, [], handles=False)]  # the kernel's temporaries; the bias
         [16, 16, 16, 32, 16, 32, 0, 32, 0, 0, 0, 0, 0, 8]
     """
+    return weights_made(model, handles) + slots_made(slot_sizes, handles)
+
+
+def weights_made(model: Any, handles: bool) -> tuple[tuple[int, int], ...]:
+    """The requests that make ``model``'s weights (each variable once), as :func:`variables_made`'s."""
     initializers = _initializers(model)
     steps: list[tuple[int, int]] = []
     seen: set[int] = set()
@@ -75,11 +81,17 @@ def variables_made(model: Any, slot_sizes: list[int], handles: bool) -> tuple[tu
         if id(v) in seen:
             continue
         seen.add(id(v))
-        nbytes = _bytes(v)
+        nbytes = variable_bytes(v)
         if nbytes:
             steps += _made_from(_kind(initializers.get(id(v)), v), nbytes, tuple(v.shape))
         if handles:
             steps.append((KEPT, HANDLE))
+    return tuple(steps)
+
+
+def slots_made(slot_sizes: list[int], handles: bool) -> tuple[tuple[int, int], ...]:
+    """The requests that make an optimizer's slots of these sizes: each filled with zeros in its own buffer."""
+    steps: list[tuple[int, int]] = []
     for nbytes in slot_sizes:
         if nbytes:
             steps.append((KEPT, nbytes))
@@ -152,5 +164,6 @@ def _initializers(model: Any) -> dict[int, Any]:
     return found
 
 
-def _bytes(v: Any) -> int:
+def variable_bytes(v: Any) -> int:
+    """A variable's bytes."""
     return math.prod(v.shape) * dtype_size(v.dtype)
