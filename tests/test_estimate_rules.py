@@ -472,6 +472,35 @@ def test_a_product_of_two_intermediates_writes_a_gradient_over_an_operand():
     assert _cost(gate, input_shape=(10, 8)).backward_temps == (10 * 8 * 4, 10 * 8 * 4)
 
 
+def test_a_traced_product_by_a_constant_keeps_nothing_of_its_other_operand():
+    # TensorFlow's gradient of one operand of a product reads the other: ``sin(30 x)`` keeps 30 x for
+    # Sin's gradient and nothing of x, whose gradient is 30 * grad (siren_mlp b8192 was 60% over
+    # keeping its Dense's output too; its trace: two buffers a Dense and sine pair). A product of two
+    # operands with gradients keeps both; a quotient's divisor is read by both gradients.
+    n = 10 * 8 * 4
+    sine = _cost(layers.Lambda(lambda x: keras.ops.sin(30.0 * x)), input_shape=(10, 8))
+    assert sine.keeps_inputs == [False] and [p.per_sample for p in sine.pieces] == [n]
+    scaled = _cost(layers.Lambda(lambda x: keras.ops.sin(x / 3.0)), input_shape=(10, 8))
+    assert scaled.keeps_inputs == [False] and [p.per_sample for p in scaled.pieces] == [n]
+    squared = _cost(layers.Lambda(lambda x: keras.ops.sin(x * x)), input_shape=(10, 8))
+    assert squared.keeps_inputs == [True] and [p.per_sample for p in squared.pieces] == [n]
+    inverse = _cost(layers.Lambda(lambda x: keras.ops.sin(1.0 / (x + 2.0))), input_shape=(10, 8))
+    assert sorted(p.per_sample for p in inverse.pieces) == [n, n]  # x + 2 (the divisor) and the quotient
+
+
+@pytest.mark.parametrize(("scope", "weights"), [("aa_model", 2), ("zz_model", 1)])
+def test_a_traced_softmax_of_scaled_scores_keeps_grapplers_product_by_name_order(scope, weights):
+    # softmax(0.25 * x x^T) x: the softmax's gradient times the scale is reassociated by Grappler into
+    # sub * (0.25 * softmax) when the model's ops sort before "gradient_tape/", and the inner product is
+    # made in the forward pass and kept beside the weights (gqa_encoder b16's trace); otherwise the
+    # weights alone. The scores (the product's operand) are kept in neither case.
+    attention = layers.Lambda(lambda x: keras.ops.matmul(
+        keras.ops.softmax(0.25 * keras.ops.matmul(x, keras.ops.transpose(x, (0, 2, 1))), axis=-1), x))
+    _, calls = layer_calls(keras.Sequential([keras.Input((10, 8)), attention]))
+    cost = rules.layer_cost(calls[-1], [(None, 10, 8)], ["float32"], scope)
+    assert [p.per_sample for p in cost.pieces].count(10 * 10 * 4) == weights
+
+
 def test_a_traced_softplus_keeps_the_sigmoid_its_gradient_makes_early():
     # Softplus's gradient makes sigmoid(x) with no dependence on the incoming gradient: the executor
     # runs it in the forward pass. A user's mish keeps x (the product's), the tanh and that sigmoid.

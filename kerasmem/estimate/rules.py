@@ -655,7 +655,7 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
         cost.backward_pile = (2 * piled, kernels, piled / steps)
         cost.pile_needs = "input gradient"
         return cost
-    traced = _traced_cost_once(call, in_shapes, grad)
+    traced = _traced_cost_once(call, in_shapes, grad, _reassociates(scope))
     return traced or LayerCost([True] * n_in, [True] * n_out, grad, backward_scratch=out_total)
 
 
@@ -693,6 +693,9 @@ _SELECTS = {"Select", "SelectV2"}
 _GRADIENT_IN_PLACE = _READS_OUTPUT - {"Softmax", "LogSoftmax", "Exp"}
 # Element-wise products: the gradient of each input is made at the output's size.
 _PRODUCTS = {"Mul", "RealDiv", "DivNoNan", "MulNoNan", "Maximum", "Minimum", "SquaredDifference", "Pow"}
+# For each operand of a product, the operands its gradient reads (TensorFlow's ``_MulGrad``: the
+# other one; ``_RealDivGrad``: the divisor for the dividend, both for the divisor).
+_OPERANDS_READ = {"Mul": ((1,), (0,)), "MulNoNan": ((1,), (0,)), "RealDiv": ((1,), (0, 1)), "DivNoNan": ((1,), (0, 1))}
 # The ops whose CPU kernel multiplies 16-bit operands in float32 copies (:class:`Product`).
 _MATRIX_PRODUCTS = {"MatMul", "BatchMatMul", "BatchMatMulV2", "BatchMatMulV3"}
 _NOT_TENSORS = {"Placeholder", "Const", "ReadVariableOp", "NoOp", "Shape", "ShapeN", "VarHandleOp"}
@@ -820,26 +823,27 @@ def _same(value: Any, default: Any) -> bool:
         return False
 
 
-def _traced_cost_once(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCost | None:
+def _traced_cost_once(call: Any, in_shapes: list[tuple], grad: list[bool], reassociates: bool = False) -> LayerCost | None:
     """:func:`_traced_cost`, traced once per layer call and shapes; a copy each time (callers change it)."""
     try:
         known = _TRACED.setdefault(call.layer, {})
     except TypeError:  # not weakly referable: trace every time
-        return _traced_cost(call, in_shapes, grad)
-    key = (call.call_index, tuple(map(tuple, in_shapes)), tuple(grad))
+        return _traced_cost(call, in_shapes, grad, reassociates)
+    key = (call.call_index, tuple(map(tuple, in_shapes)), tuple(grad), reassociates)
     if key not in known:
-        known[key] = _traced_cost(call, in_shapes, grad)
+        known[key] = _traced_cost(call, in_shapes, grad, reassociates)
     return copy.deepcopy(known[key])
 
 
-def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCost | None:
+def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociates: bool = False) -> LayerCost | None:
     """A layer without a rule (a user's own layer, or a Keras layer no rule covers), from its own graph.
 
     Its call is traced at batches 2 and 3 (``tf.function``; nothing runs) and each op's
     gradient is assumed to read what TensorFlow's registered gradient reads: the output of
     ``Sigmoid``, ``Tanh``, ``Exp``, ...; nothing of additions, reshapes and reductions; a function
-    of its input made ahead of the backward (``Softplus``'s sigmoid); its inputs otherwise (``Mul``,
-    ``MatMul``, ...). The intermediates so read are kept for the backward pass;
+    of its input made ahead of the backward (``Softplus``'s sigmoid); of an element-wise product or
+    quotient, the operands its other operands' gradients read (nothing of ``x`` in ``30 * x``); its
+    inputs otherwise (``MatMul``, ...). The intermediates so read are kept for the backward pass;
     the forward makes the largest other intermediate beside them; the backward peaks at the op whose
     gradient makes the most: its output's gradient beside one for each input (for an element-wise
     product, each the product's size, but one in all for a product of two of the layer's own
@@ -887,12 +891,20 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
     inputs = {id(t) for t in holders[0]}
     early = {}  # ("early", id of an op) -> (the tensor its gradient's early function is made from, its element size)
     for op in ops[0]:
-        read = op.outputs if op.type in _READS_OUTPUT else op.inputs[:1] if op.type in _SELECTS else op.inputs
+        read = (op.outputs if op.type in _READS_OUTPUT else op.inputs[:1] if op.type in _SELECTS
+                else _product_reads(op) if op.type in _OPERANDS_READ else op.inputs)
         if op.type in _EARLY_GRADIENT and id(op) not in custom:
             from_output, element = _EARLY_GRADIENT[op.type]
             early[("early", id(op))] = (op.outputs[0] if from_output else op.inputs[0], element)
         elif op.type not in _READS_NOTHING and id(op) not in custom:
             kept.update(root.get(id(t), id(t)) for t in read)
+        if reassociates and _scaled_softmax(op) and id(op) not in custom:
+            # Its gradient is (sub * softmax) * scale: Grappler's constant push-down makes it sub *
+            # (scale * softmax) when the model's ops sort before the gradient's (see _attention_cost),
+            # and the inner product, of the forward pass alone, is made there and kept (gqa_encoder
+            # b16's trace: gradient_tape/.../mul_1, the weights' size, alive from each attention's
+            # forward to its backward).
+            early[("reassociated", id(op))] = (op.outputs[0], 0)
     kept.update(early)
     sizes = {}  # id of an intermediate (batch 2's graph) -> its (per-sample, fixed) bytes
     both = {}  # id of any float or boolean tensor, the layer's inputs included -> its (per-sample, fixed) bytes
@@ -907,6 +919,14 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
         if id(t) in both:
             scale = element / t.dtype.size if element else 1
             sizes[key] = tuple(int(n * scale) for n in both[id(t)])
+    # The reassociated product is made as soon as the softmax is (not after the layer's other
+    # intermediates): the allocator's chunks follow the order.
+    for key in [k for k in early if k[0] == "reassociated" and k in sizes]:
+        softmax = id(early[key][0])
+        if softmax in sizes:
+            order = [k for k in sizes if k != key]
+            at = order.index(softmax) + 1
+            sizes = {k: sizes[k] for k in [*order[:at], key, *order[at:]]}
     zeros = {_zeros_key(op.outputs[0].shape, op.outputs[0].dtype): both[id(op.outputs[0])] for op in ops[0]
              if op.type in _FOLDED_ZEROS and id(op) not in custom and id(op.outputs[0]) in both}
     # The backward pass at its busiest op: the gradient of the op's output beside the one it makes
@@ -961,6 +981,38 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool]) -> LayerCo
                      grad, pieces, forward_temps=tuple(others[:1]), backward_temps=busiest, reads_weights=True,
                      in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()),
                      products=products)
+
+
+def _product_reads(op: Any) -> list:
+    """What a product's registered gradient reads: for each operand with a gradient, what
+    :data:`_OPERANDS_READ` says (a constant has none: the tape skips it).
+
+    ``30.0 * x`` keeps nothing of ``x``: its gradient is ``30.0 * grad`` (siren_mlp b8192's trace:
+    two buffers a Dense and sine pair, the Dense's output, overwritten by the product, and the sine's).
+    """
+    reads = _OPERANDS_READ[op.type]
+    return [op.inputs[j] for i, t in enumerate(op.inputs[:2]) if not _constant(t) for j in reads[i]
+            if j < len(op.inputs)]
+
+
+def _reassociates(scope: str | None) -> bool:
+    """Whether Grappler's constant push-down reassociates a scaled softmax's gradient: when the
+    model's ops (named under ``scope``) sort before the gradient's, ``gradient_tape/...``. None: XLA."""
+    return scope is not None and f"{scope}/" < "gradient_tape/"
+
+
+def _scaled_softmax(op: Any) -> bool:
+    """Is ``op`` a softmax of a product by a scalar constant (scaled dot-product attention's scores)?"""
+    if op.type != "Softmax" or op.inputs[0].op.type != "Mul":
+        return False
+    return any(_constant(t) and t.shape.rank == 0 for t in op.inputs[0].op.inputs)
+
+
+def _constant(t: Any) -> bool:
+    """Whether a tensor is a constant, maybe cast, reshaped or broadcast (no gradient is taken for it)."""
+    while t.op.type in ("Cast", "Identity", "Reshape", "BroadcastTo", "ExpandDims") and t.op.inputs:
+        t = t.op.inputs[0]
+    return t.op.type == "Const"
 
 
 def _own_intermediate(t: Any, op: Any, inputs: set, root: dict) -> bool:
@@ -1214,7 +1266,7 @@ def _attention_cost(call: Any, in_shapes: list[tuple], in_sizes: list[int], out_
     # product is float32 (f16_ln_encoder's trace: gradient_tape/.../mul_1, 4 MiB a layer at b64), but
     # not with a mask or dropout (a select or a mask multiplies between the two: read in Keras's
     # source, not traced).
-    reassociated = scope is not None and f"{scope}/" < "gradient_tape/" and not dropout and not _masked(call)
+    reassociated = _reassociates(scope) and not dropout and not _masked(call)
     if reassociated:
         pieces.append(Piece("scaled attention weights (Grappler)", scores, kept=True))
     distinct = [True] + [call.inputs[i] not in call.inputs[:i] for i in range(1, len(call.inputs))]
