@@ -326,6 +326,8 @@ class LayerCost:
             when it holds the only reference), allocated before the backward temporaries.
         temporaries_first: The backward op allocates its temporaries before its input gradient
             (``MaxPoolGrad``'s CPU kernel: the output's copy, the argmax, then the gradient).
+        gradient_over_input: The input gradient is written over the input when no other layer
+            keeps it (``MaxPoolGrad``'s CPU kernel forwards its first input's buffer).
         backward_fixed: Bytes of a backward temporary that does not grow with the batch.
         forward_fixed: Bytes of a forward temporary that does not grow with the batch.
         convolution: Is a convolution (device workspace is added for its backward).
@@ -382,6 +384,7 @@ class LayerCost:
     backward_temps: tuple = ()
     shared_output_copy: int = 0
     temporaries_first: bool = False
+    gradient_over_input: bool = False
     backward_fixed: int = 0
     forward_fixed: int = 0
     reads_weights: bool = False
@@ -588,6 +591,19 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
         # ops.mean reduces a float32 copy of a 16-bit input; its gradient broadcasts in float32 and is
         # cast back (bn_policy_net's trace: global_average_pooling2d_1/Cast and its Tile, 2x the input).
         return LayerCost(no, [False] * n_out, grad, forward_temps=(2 * in_total,), backward_temps=(2 * in_total,))
+    if kind == "PReLU":
+        # Keras's PReLU is relu(x) - alpha * relu(-x): ReluGrad reads relu(x), alpha's and relu(-x)'s
+        # gradients read relu(-x) and alpha, so both relus are kept and x is not; the sum is written
+        # over a freed buffer. Backward, the gradients of relu(-x) and of alpha (grad * relu(-x),
+        # before its sum over the batch) are made beside the incoming gradient, which the positive
+        # part's gradient is written into (prelu_bn_conv1d_ecg b128's trace: Relu, Relu_1 and mul
+        # kept for each PReLU, the BatchNormalization's output before it freed; mul/Mul and
+        # mul/Mul_1 beside MaxPoolGrad's output at the peak; it was 12% under as an activation
+        # keeping its input and output).
+        return LayerCost([False] * n_in, [False] * n_out, grad,
+                         [Piece("prelu's positive part", in_total, kept=True),
+                          Piece("prelu's negative part", in_total, kept=True)],
+                         in_place=True, backward_temps=(in_total, in_total))
     if (kind in ELEMENTWISE_ACTIVATIONS or kind == "Softmax") and not _composed_relu(layer):
         keep_in, keep_out, pieces = _activation_cost(activation, in_total)
         if activation in _RECOMPUTED:
@@ -614,8 +630,14 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
         return LayerCost(no, [False] * n_out, grad, pieces, forward_temps=(in_total, in_total))
     if kind in _MAX_POOLS:
         elements = out_total // max(1, dtype_size(call.output_dtypes[0]))
+        # MaxPoolGrad (TensorFlow's CPU kernel) forwards the kept output's buffer for its own copy
+        # of it, makes the argmax (int64, the output's shape), and writes the gradient over the
+        # input's buffer when it holds the only reference (prelu_bn_conv1d_ecg b128's trace: no
+        # buffer made for the input gradient of a pooling after a PReLU; after a ReLU, whose
+        # gradient reads the same tensor later, one is).
+        pools = not kind.startswith("Global") and kind != "MaxPooling3D"
         return LayerCost([True] * n_in, [True] * n_out, grad, backward_temps=(8 * elements,),
-                         shared_output_copy=out_total, temporaries_first=not kind.startswith("Global"))
+                         shared_output_copy=out_total, temporaries_first=pools, gradient_over_input=pools)
     if kind == "Multiply":
         return LayerCost([True] * n_in, [False] * n_out, grad)
     if kind in _SHAPE_ONLY:
@@ -732,7 +754,7 @@ _READ_OPTIONS = {
     "pool_size", "keepdims", "target_shape", "cropping", "size", "dims", "n", "offset", "input_dim", "output_dim",
     "num_heads", "key_dim", "value_dim", "dropout", "recurrent_dropout", "return_sequences", "return_state",
     "recurrent_activation", "unit_forget_bias", "go_backwards", "layer", "backward_layer", "merge_mode",
-    "l1", "l2",
+    "l1", "l2", "shared_axes",
 }
 # A normalization's groups are its rule's; a convolution's groups (a grouped convolution) no rule's.
 _UNREAD_BY = {"Conv1D": {"groups"}, "Conv2D": {"groups"}, "Conv3D": {"groups"}}
