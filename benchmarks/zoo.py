@@ -4804,6 +4804,123 @@ def _keypoint_huber_cnn():
     return keras.Model(inputs, layers.Dense(30)(x), name="keypoint_huber_cnn")
 
 
+# --- Added 2026-11-26 (thirty-sixth session), after the fifty-sixth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _rbf_network():
+    """A radial-basis-function network on 64 tabular features: a user-written layer of 512 Gaussian
+    units (exp(-gamma * |x - c|^2) over a broadcast difference), a Dense of 128 (ReLU) and 10 classes,
+    float32."""
+    import keras
+    from keras import layers, ops
+
+    class RBF(layers.Layer):
+        def build(self, input_shape):
+            self.centers = self.add_weight((512, input_shape[-1]), initializer="random_normal")
+            self.gamma = self.add_weight((512,), initializer="ones")
+
+        def call(self, x):
+            squared = ops.sum(ops.square(x[:, None, :] - self.centers[None]), axis=-1)
+            return ops.exp(-self.gamma * squared)
+
+    x = inputs = keras.Input((64,))
+    x = layers.Dense(128, activation="relu")(RBF()(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="rbf_network")
+
+
+def _film_conditioned_cnn():
+    """FiLM: a CNN on 64x64x3 images whose three blocks (3x3 Conv2D of 32, 64, 128, BatchNormalization
+    without its own scale and offset) are scaled and shifted per channel by Dense layers of a 16-number
+    condition, then ReLU and max pooling; two inputs, float32."""
+    import keras
+    from keras import layers
+
+    image, condition = keras.Input((64, 64, 3)), keras.Input((16,))
+    x = image
+    for filters in (32, 64, 128):
+        x = layers.BatchNormalization(center=False, scale=False)(layers.Conv2D(filters, 3, padding="same")(x))
+        gamma = layers.Reshape((1, 1, filters))(layers.Dense(filters)(condition))
+        beta = layers.Reshape((1, 1, filters))(layers.Dense(filters)(condition))
+        x = layers.MaxPooling2D()(layers.ReLU()(layers.Add()([layers.Multiply()([x, gamma]), beta])))
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model([image, condition], layers.Dense(10)(x), name="film_conditioned_cnn")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_linear_attention():
+    """Two encoder blocks over 256 tokens of 128 with user-written linear attention (elu + 1 feature
+    maps, keys and values summed before the queries read them), LayerNormalization, a GELU feed-forward
+    of 256, an average and a float32 head of 4, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class LinearAttention(layers.Layer):
+        def build(self, input_shape):
+            self.qkv = layers.Dense(3 * input_shape[-1])
+            self.out = layers.Dense(input_shape[-1])
+
+        def call(self, x):
+            q, k, v = ops.split(self.qkv(x), 3, axis=-1)
+            q, k = ops.elu(q) + 1.0, ops.elu(k) + 1.0
+            context = ops.einsum("bnd,bne->bde", k, v)
+            normal = ops.einsum("bnd,bd->bn", q, ops.sum(k, axis=1))[..., None]
+            return self.out(ops.einsum("bnd,bde->bne", q, context) / normal)
+
+    x = inputs = keras.Input((256, 128))
+    for _ in range(2):
+        x = layers.LayerNormalization()(layers.Add()([x, LinearAttention()(x)]))
+        y = layers.Dense(128)(layers.Dense(256, activation="gelu")(x))
+        x = layers.LayerNormalization()(layers.Add()([x, y]))
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_linear_attention")
+
+
+def _pixel_shuffle_sr():
+    """Super-resolution x2 of 48x48 RGB patches: a 5x5 Conv2D of 64 and three 3x3 of 64 (ReLU), a
+    Conv2D of 12 rearranged by a pixel shuffle (Reshape, Permute, Reshape) to 96x96x3, trained on the
+    mean squared error, float32."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((48, 48, 3))
+    x = layers.Conv2D(64, 5, padding="same", activation="relu")(x)
+    for _ in range(3):
+        x = layers.Conv2D(64, 3, padding="same", activation="relu")(x)
+    x = layers.Reshape((48, 48, 2, 2, 3))(layers.Conv2D(12, 3, padding="same")(x))
+    x = layers.Reshape((96, 96, 3))(layers.Permute((1, 3, 2, 4, 5))(x))
+    return keras.Model(inputs, x, name="pixel_shuffle_sr")
+
+
+@_built_under("mixed_float16")
+def _f16_ghost_cnn():
+    """Ghost modules on 32x32x3 images: four blocks of a 1x1 Conv2D making half the channels and a 3x3
+    DepthwiseConv2D making the other half from them, concatenated, BatchNormalized, ReLU, max pooling
+    after the second and fourth; a float32 head of 10, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((32, 32, 3))
+    for k, filters in enumerate((32, 64, 96, 128)):
+        primary = layers.Conv2D(filters // 2, 1, use_bias=False)(x)
+        ghost = layers.DepthwiseConv2D(3, padding="same", use_bias=False)(primary)
+        x = layers.ReLU()(layers.BatchNormalization()(layers.Concatenate()([primary, ghost])))
+        x = layers.MaxPooling2D()(x) if k % 2 else x
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="f16_ghost_cnn")
+
+
+def _lenet5_tanh():
+    """LeNet-5 on 32x32 grey digits as in 1998: 5x5 Conv2D of 6 and 16 with tanh, average pooling,
+    Dense of 120 and 84 (tanh) and 10 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((32, 32, 1))
+    x = layers.AveragePooling2D(2)(layers.Conv2D(6, 5, activation="tanh")(x))
+    x = layers.AveragePooling2D(2)(layers.Conv2D(16, 5, activation="tanh")(x))
+    x = layers.Dense(84, activation="tanh")(layers.Dense(120, activation="tanh")(layers.Flatten()(x)))
+    return keras.Model(inputs, layers.Dense(10)(x), name="lenet5_tanh")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -5304,6 +5421,12 @@ ZOO = (
     ZooEntry("bf16_grouped_residual_cnn", _bf16_grouped_residual_cnn, "nadam", SPARSE, (16, 64), True, FIFTY_SIXTH),
     ZooEntry("masked_mean_transformer", _masked_mean_transformer, "adamw", SPARSE, (32, 128), True, FIFTY_SIXTH),
     ZooEntry("keypoint_huber_cnn", _keypoint_huber_cnn, "adam", "huber", (16, 64), True, FIFTY_SIXTH),
+    ZooEntry("rbf_network", _rbf_network, "adam", SPARSE, (128, 1024), True, BLIND),
+    ZooEntry("film_conditioned_cnn", _film_conditioned_cnn, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_linear_attention", _bf16_linear_attention, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("pixel_shuffle_sr", _pixel_shuffle_sr, "nadam", "mse", (8, 32), True, BLIND),
+    ZooEntry("f16_ghost_cnn", _f16_ghost_cnn, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("lenet5_tanh", _lenet5_tanh, "adadelta", SPARSE, (64, 512), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
