@@ -870,8 +870,8 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     gradient makes the most: its output's gradient beside one for each input (for an element-wise
     product, each the product's size, but one in all for a product of two of the layer's own
     intermediates, the other written into a buffer it reads; an element-wise function's, ``TanhGrad``
-    and the like, is written into the gradient it reads). None when the call cannot be traced (the
-    generic rule then).
+    and the like, is written into the gradient it reads), less the kept intermediates whose last
+    reader's gradient has run before it. None when the call cannot be traced (the generic rule then).
     """
     nodes = getattr(call.layer, "_inbound_nodes", None) or []
     if call.is_input or call.call_index >= len(nodes):
@@ -900,7 +900,8 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     root: dict[int, int] = {}
     custom: set = set()  # ops inside a function with its own gradient (tf.custom_gradient)
     kept: set = set()
-    for op in ops[0]:
+    last_read: dict = {}  # id of a kept tensor -> the first op (forward order) whose gradient reads it: its last reader
+    for j, op in enumerate(ops[0]):
         if op.type in _ALIASES and op.inputs:
             root[id(op.outputs[0])] = root.get(id(op.inputs[0]), id(op.inputs[0]))
         elif op.type == "IdentityN":
@@ -908,18 +909,23 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
             inside, arguments = _custom_gradient(op)
             custom |= inside
             kept.update(root.get(id(t), id(t)) for t in arguments)
+            for t in arguments:
+                last_read.setdefault(root.get(id(t), id(t)), j)
     outputs = {root.get(id(t), id(t)) for t in tf.nest.flatten(graphs[0].structured_outputs)}
     holders = [[op.outputs[0] for op in g.get_operations() if op.type == "Placeholder"] for g in graphs]
     inputs = {id(t) for t in holders[0]}
     early = {}  # ("early", id of an op) -> (the tensor its gradient's early function is made from, its element size)
-    for op in ops[0]:
+    for j, op in enumerate(ops[0]):
         read = (op.outputs if op.type in _READS_OUTPUT else op.inputs[:1] if op.type in _SELECTS
                 else _product_reads(op) if op.type in _OPERANDS_READ else op.inputs)
         if op.type in _EARLY_GRADIENT and id(op) not in custom:
             from_output, element = _EARLY_GRADIENT[op.type]
             early[("early", id(op))] = (op.outputs[0] if from_output else op.inputs[0], element)
+            last_read[("early", id(op))] = j
         elif op.type not in _READS_NOTHING and id(op) not in custom:
             kept.update(root.get(id(t), id(t)) for t in read)
+            for t in read:
+                last_read.setdefault(root.get(id(t), id(t)), j)
         if reassociates and _scaled_softmax(op) and id(op) not in custom:
             # Its gradient is (sub * softmax) * scale: Grappler's constant push-down makes it sub *
             # (scale * softmax) when the model's ops sort before the gradient's (see _attention_cost),
@@ -927,6 +933,7 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
             # b16's trace: gradient_tape/.../mul_1, the weights' size, alive from each attention's
             # forward to its backward).
             early[("reassociated", id(op))] = (op.outputs[0], 0)
+            last_read[("reassociated", id(op))] = j
     kept.update(early)
     sizes = {}  # id of an intermediate (batch 2's graph) -> its (per-sample, fixed) bytes
     both = {}  # id of any float or boolean tensor, the layer's inputs included -> its (per-sample, fixed) bytes
@@ -955,7 +962,7 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     # for each input (a product's at the product's size, before any reduction to a broadcast input:
     # additive_attention_gru's trace, three score-sized gradients at once).
     busiest: tuple = ()
-    for op in ops[0]:
+    for j, op in enumerate(ops[0]):
         if op.type in _READS_NOTHING or not op.outputs:
             continue
         out = both.get(id(op.outputs[0]), (0,))[0]
@@ -974,7 +981,12 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
             # make one new buffer at most (swiglu_mlp b128's trace: none beside the kept operands).
             made = made[:1]
         incoming = 0 if root.get(id(op.outputs[0]), id(op.outputs[0])) in outputs else out
-        busiest = max(busiest, tuple(n for n in (incoming, *made) if n > 0), key=sum)
+        # The kept intermediates whose last reader's gradient has run are freed by then (swiglu_mlp
+        # b128's trace: the product's operands freed before the silu's gradient makes its sigmoid
+        # and 1 - sigmoid); the replay keeps a layer's pieces to its end, so these buffers stand
+        # for what the op makes beyond them.
+        freed = sum(sizes[k][0] for k in sizes if k in kept and last_read.get(k, -1) > j)
+        busiest = max(busiest, _beyond(tuple(n for n in (incoming, *made) if n > 0), freed), key=sum)
     # A layer that only selects (a thresholded ReLU) writes its output over its input, and its
     # input's gradient over its output's.
     made_float = [op.type for op in ops[0] if op.type not in _NOT_TENSORS and op.type not in _ALIASES
@@ -1003,6 +1015,17 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
                      grad, pieces, forward_temps=tuple(others[:1]), backward_temps=busiest, reads_weights=True,
                      in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()),
                      products=products)
+
+
+def _beyond(buffers: tuple, freed: int) -> tuple:
+    """The part of ``buffers`` beyond ``freed`` bytes, the largest buffers kept whole."""
+    kept, left = [], sum(buffers) - freed
+    for n in sorted(buffers, reverse=True):
+        if left <= 0:
+            break
+        kept.append(min(n, left))
+        left -= n
+    return tuple(kept)
 
 
 def _product_reads(op: Any) -> list:
