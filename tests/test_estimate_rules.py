@@ -488,6 +488,29 @@ def test_a_traced_product_by_a_constant_keeps_nothing_of_its_other_operand():
     assert sorted(p.per_sample for p in inverse.pieces) == [n, n]  # x + 2 (the divisor) and the quotient
 
 
+class CrossLayer(layers.Layer):
+    """A user's deep & cross layer: x0 * (x @ w) + x."""
+
+    def build(self, input_shape):
+        self.w = self.add_weight((input_shape[1][-1], input_shape[0][-1]))
+
+    def call(self, inputs):
+        x0, x = inputs
+        return x0 * keras.ops.matmul(x, self.w) + x
+
+
+@pytest.mark.parametrize(("needs", "kept"), [([False, True], 0), ([True, True], 1)])
+def test_a_traced_product_with_a_model_input_keeps_nothing_for_its_gradient(needs, kept):
+    # The tape takes no gradient for the model's input: x0 * (x @ w) then reads x0 for the product's
+    # gradient and not x @ w (bf16_deep_cross_net's cross layers, each with the model's input as x0:
+    # +21% at batch 256 keeping x @ w).
+    x0 = keras.Input((8,))
+    model = keras.Model(x0, CrossLayer()([x0, layers.Dense(8)(x0)]))
+    call = layer_calls(model)[1][-1]
+    cost = rules.layer_cost(call, [(None, 8), (None, 8)], ["float32", "float32"], needs=needs)
+    assert len(cost.pieces) == kept and cost.keeps_inputs == [True, True]
+
+
 @pytest.mark.parametrize(("scope", "weights"), [("aa_model", 2), ("zz_model", 1)])
 def test_a_traced_softmax_of_scaled_scores_keeps_grapplers_product_by_name_order(scope, weights):
     # softmax(0.25 * x x^T) x: the softmax's gradient times the scale is reassociated by Grappler into

@@ -499,7 +499,8 @@ def _build(
             costs.append(None)
             continue
         in_shapes, in_dtypes = [shape_of[t] for t in inputs_of[i]], [dtype_of[t] for t in inputs_of[i]]
-        cost = layer_cost(call, in_shapes, in_dtypes, None if jit else model.name)
+        cost = layer_cost(call, in_shapes, in_dtypes, None if jit else model.name,
+                          [bool(needs_grad.get(t)) for t in inputs_of[i]])
         cost = rematerialized(cost, call, in_shapes, in_dtypes, remat or _built_remat(call.layer))
         if jit:
             cost.forward_scratch, cost.forward_fixed, cost.forward_temps = 0, 0, ()

@@ -472,13 +472,14 @@ def tensor_bytes(shape: tuple, dtype: Any) -> int:
     return element_count(shape) * dtype_size(dtype)
 
 
-def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: str | None = None) -> LayerCost:
+def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: str | None = None,
+               needs: list[bool] | None = None) -> LayerCost:
     """The rule for one layer call, given the shapes and dtypes of what it reads.
 
     ``scope``: the name scope of the model's ops in the graph executor's training step (the
     outermost model's name); None under XLA, where Grappler does not rewrite the graph.
     """
-    cost = _layer_cost(call, in_shapes, in_dtypes, scope)
+    cost = _layer_cost(call, in_shapes, in_dtypes, scope, needs)
     if activation_name(call.layer) in _MASKED and call.output_shapes and not cost.folded_zeros:
         shape, dtype = call.output_shapes[0], call.output_dtypes[0]
         cost.folded_zeros = ((_zeros_key(shape, dtype), tensor_bytes(shape, dtype), 0),)
@@ -490,7 +491,8 @@ def _zeros_key(shape: Any, dtype: Any) -> tuple:
     return tuple(int(d) for d in shape[1:]), getattr(dtype, "name", None) or str(dtype)
 
 
-def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: str | None) -> LayerCost:
+def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: str | None,
+                needs: list[bool] | None = None) -> LayerCost:
     """:func:`layer_cost` but the folded zeros of an activation's gradient."""
     kind = call.class_name
     inner = getattr(call.layer, "layer", None)
@@ -677,7 +679,8 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
         cost.backward_pile = (2 * piled, kernels, piled / steps)
         cost.pile_needs = "input gradient"
         return cost
-    traced = _traced_cost_once(call, in_shapes, grad, _reassociates(scope))
+    graded = [g and n for g, n in zip(grad, needs)] if needs is not None else grad
+    traced = _traced_cost_once(call, in_shapes, graded, _reassociates(scope))
     return traced or LayerCost([True] * n_in, [True] * n_out, grad, backward_scratch=out_total)
 
 
@@ -914,10 +917,16 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     outputs = {root.get(id(t), id(t)) for t in tf.nest.flatten(graphs[0].structured_outputs)}
     holders = [[op.outputs[0] for op in g.get_operations() if op.type == "Placeholder"] for g in graphs]
     inputs = {id(t) for t in holders[0]}
+    # The tensors the tape takes a gradient for: those computed from a weight or from an input that
+    # needs one (a model's input does not); a product's gradient skips the others' (_product_reads).
+    graded = {id(t) for t, wanted in zip(holders[0], grad) if wanted}
+    for op in graphs[0].get_operations():
+        if op.type == "ReadVariableOp" or any(id(t) in graded for t in op.inputs):
+            graded.update(id(t) for t in op.outputs)
     early = {}  # ("early", id of an op) -> (the tensor its gradient's early function is made from, its element size)
     for j, op in enumerate(ops[0]):
         read = (op.outputs if op.type in _READS_OUTPUT else op.inputs[:1] if op.type in _SELECTS
-                else _product_reads(op) if op.type in _OPERANDS_READ else op.inputs)
+                else _product_reads(op, graded) if op.type in _OPERANDS_READ else op.inputs)
         if op.type in _EARLY_GRADIENT and id(op) not in custom:
             from_output, element = _EARLY_GRADIENT[op.type]
             early[("early", id(op))] = (op.outputs[0] if from_output else op.inputs[0], element)
@@ -1028,15 +1037,16 @@ def _beyond(buffers: tuple, freed: int) -> tuple:
     return tuple(kept)
 
 
-def _product_reads(op: Any) -> list:
-    """What a product's registered gradient reads: for each operand with a gradient, what
-    :data:`_OPERANDS_READ` says (a constant has none: the tape skips it).
+def _product_reads(op: Any, graded: set) -> list:
+    """What a product's registered gradient reads: for each operand with a gradient (its id in
+    ``graded``), what :data:`_OPERANDS_READ` says (a constant or a model input has none: the tape
+    skips it).
 
     ``30.0 * x`` keeps nothing of ``x``: its gradient is ``30.0 * grad`` (siren_mlp b8192's trace:
     two buffers a Dense and sine pair, the Dense's output, overwritten by the product, and the sine's).
     """
     reads = _OPERANDS_READ[op.type]
-    return [op.inputs[j] for i, t in enumerate(op.inputs[:2]) if not _constant(t) for j in reads[i]
+    return [op.inputs[j] for i, t in enumerate(op.inputs[:2]) if id(t) in graded for j in reads[i]
             if j < len(op.inputs)]
 
 
