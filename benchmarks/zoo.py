@@ -4922,6 +4922,137 @@ def _lenet5_tanh():
     return keras.Model(inputs, layers.Dense(10)(x), name="lenet5_tanh")
 
 
+# --- Added 2026-11-26 (thirty-sixth session), after the fifty-seventh set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _vq_autoencoder():
+    """A VQ-VAE-style autoencoder on 32x32x3 images: two strided Conv2D (64, ReLU) to 8x8x64, a user-written
+    vector quantizer (nearest of 256 codes by a broadcast distance, a straight-through gradient), two
+    Conv2DTranspose back to 32x32x3, mean squared error, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Quantizer(layers.Layer):
+        def build(self, input_shape):
+            self.codes = self.add_weight((256, input_shape[-1]), initializer="random_uniform")
+
+        def call(self, z):
+            distances = ops.sum(ops.square(z[..., None, :] - self.codes), axis=-1)
+            nearest = ops.take(self.codes, ops.argmin(distances, axis=-1), axis=0)
+            return z + ops.stop_gradient(nearest - z)
+
+    x = inputs = keras.Input((32, 32, 3))
+    x = layers.Conv2D(64, 4, strides=2, padding="same", activation="relu")(x)
+    x = layers.Conv2D(64, 4, strides=2, padding="same", activation="relu")(x)
+    x = Quantizer()(x)
+    x = layers.Conv2DTranspose(64, 4, strides=2, padding="same", activation="relu")(x)
+    x = layers.Conv2DTranspose(3, 4, strides=2, padding="same")(x)
+    return keras.Model(inputs, x, name="vq_autoencoder")
+
+
+def _densenet1d_ecg():
+    """A 1-D DenseNet on 2,000 x 1 ECG samples: a Conv1D stem of 32 (stride 2), two dense blocks of four
+    BatchNormalization-ReLU-Conv1D(16, 7) layers concatenated, a 1x1 transition with average pooling
+    between, global average pooling and 4 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((2000, 1))
+    x = layers.Conv1D(32, 7, strides=2, padding="same")(x)
+    for block in range(2):
+        for _ in range(4):
+            y = layers.Conv1D(16, 7, padding="same")(layers.ReLU()(layers.BatchNormalization()(x)))
+            x = layers.Concatenate()([x, y])
+        if block == 0:
+            x = layers.AveragePooling1D(2)(layers.Conv1D(48, 1)(layers.ReLU()(layers.BatchNormalization()(x))))
+    x = layers.GlobalAveragePooling1D()(layers.ReLU()(layers.BatchNormalization()(x)))
+    return keras.Model(inputs, layers.Dense(4)(x), name="densenet1d_ecg")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_mobilevit_mini():
+    """A MobileViT-style hybrid on 64x64x3 images: a strided Conv2D stem of 32, a 3x3 DepthwiseConv2D and
+    1x1 Conv2D of 64 (swish), unfolded into 2x2 patches (Reshape, Permute) for one Transformer block (4
+    heads of 16, LayerNormalization, a feed-forward of 128), folded back, fused with the convolution's
+    output by a 1x1 Conv2D; global average pooling and a float32 head of 10, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 64, 3))
+    x = layers.Conv2D(32, 3, strides=2, padding="same", activation="swish")(x)
+    x = layers.DepthwiseConv2D(3, padding="same", activation="swish")(x)
+    local = layers.Conv2D(64, 1, activation="swish")(x)
+    t = layers.Reshape((16, 2, 16, 2, 64))(local)
+    t = layers.Reshape((4, 256, 64))(layers.Permute((2, 4, 1, 3, 5))(t))
+    t = layers.Add()([t, layers.MultiHeadAttention(4, 16)(layers.LayerNormalization()(t), layers.LayerNormalization()(t))])
+    y = layers.Dense(64)(layers.Dense(128, activation="swish")(layers.LayerNormalization()(t)))
+    t = layers.Add()([t, y])
+    t = layers.Reshape((2, 2, 16, 16, 64))(t)
+    t = layers.Reshape((32, 32, 64))(layers.Permute((3, 1, 4, 2, 5))(t))
+    x = layers.Conv2D(64, 1, activation="swish")(layers.Concatenate()([local, t]))
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_mobilevit_mini")
+
+
+def _conv_mixer_small():
+    """ConvMixer-128/4 on 32x32x3 images: a 2x2 patch embedding (Conv2D of 128, stride 2, GELU,
+    BatchNormalization), four blocks of a residual 5x5 DepthwiseConv2D (GELU, BatchNormalization) and a
+    1x1 Conv2D (GELU, BatchNormalization), global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers
+
+    def gelu_bn(x):
+        return layers.BatchNormalization()(layers.Activation("gelu")(x))
+
+    x = inputs = keras.Input((32, 32, 3))
+    x = gelu_bn(layers.Conv2D(128, 2, strides=2)(x))
+    for _ in range(4):
+        x = layers.Add()([x, gelu_bn(layers.DepthwiseConv2D(5, padding="same")(x))])
+        x = gelu_bn(layers.Conv2D(128, 1)(x))
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10)(x), name="conv_mixer_small")
+
+
+def _lion_vgg_bn_dropout():
+    """A VGG-style CNN on 48x48x3 images: three stages of two 3x3 Conv2D (32, 64, 128) each with
+    BatchNormalization and ReLU, max pooling and Dropout 0.25, a Dense of 256 with Dropout 0.5 and 7
+    classes, float32 (trained with Lion)."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((48, 48, 3))
+    for filters in (32, 64, 128):
+        for _ in range(2):
+            x = layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(filters, 3, padding="same")(x)))
+        x = layers.Dropout(0.25)(layers.MaxPooling2D()(x))
+    x = layers.Dropout(0.5)(layers.Dense(256, activation="relu")(layers.Flatten()(x)))
+    return keras.Model(inputs, layers.Dense(7)(x), name="lion_vgg_bn_dropout")
+
+
+@_built_under("mixed_float16")
+def _f16_squash_capsules():
+    """A capsule-style classifier on 28x28 grey images: a 9x9 Conv2D of 128 (ReLU), a strided 9x9 Conv2D
+    of 256 reshaped into 8-d primary capsules, a user-written squash (v * |v|^2 / (1 + |v|^2) / |v|), a
+    Dense of 160 per capsule summed over capsules into 10 capsules of 16, squashed, their lengths as the
+    float32 output (mean squared error), under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class Squash(layers.Layer):
+        def call(self, v):
+            norm2 = ops.sum(ops.square(v), axis=-1, keepdims=True)
+            return v * norm2 / (1.0 + norm2) / ops.sqrt(norm2 + 1e-7)
+
+    x = inputs = keras.Input((28, 28, 1))
+    x = layers.Conv2D(128, 9, activation="relu")(x)
+    x = layers.Conv2D(256, 9, strides=2)(x)
+    x = Squash()(layers.Reshape((6 * 6 * 32, 8))(x))
+    x = layers.Dense(160)(x)
+    x = layers.Reshape((10, 16))(layers.GlobalAveragePooling1D()(x))
+    x = Squash()(x)
+    lengths = layers.Lambda(lambda v: ops.sqrt(ops.sum(ops.square(v), axis=-1) + 1e-7), dtype="float32")(x)
+    return keras.Model(inputs, lengths, name="f16_squash_capsules")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -5429,6 +5560,12 @@ ZOO = (
     ZooEntry("pixel_shuffle_sr", _pixel_shuffle_sr, "nadam", "mse", (8, 32), True, FIFTY_SEVENTH),
     ZooEntry("f16_ghost_cnn", _f16_ghost_cnn, "sgd_momentum", SPARSE, (32, 128), True, FIFTY_SEVENTH),
     ZooEntry("lenet5_tanh", _lenet5_tanh, "adadelta", SPARSE, (64, 512), True, FIFTY_SEVENTH),
+    ZooEntry("vq_autoencoder", _vq_autoencoder, "adam", "mse", (32, 128), True, BLIND),
+    ZooEntry("densenet1d_ecg", _densenet1d_ecg, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("bf16_mobilevit_mini", _bf16_mobilevit_mini, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("conv_mixer_small", _conv_mixer_small, "nadam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("lion_vgg_bn_dropout", _lion_vgg_bn_dropout, "lion", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_squash_capsules", _f16_squash_capsules, "adam", "mse", (32, 128), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
