@@ -875,8 +875,8 @@ def _build(
                     grads.setdefault(t, []).append(incoming[0])  # the gradient flows through unchanged
                     passed = True
                     continue
-                keep = dict(zip(inputs_of[i], cost.keeps_inputs)).get(t)
-                if cost.gradient_over_input and keep and keepers.get(t) == 1 and not calls[producer[t]].is_input:
+                if (cost.gradient_over_input and keepers.get(t) == 1 and not calls[producer[t]].is_input
+                        and dict(zip(inputs_of[i], cost.keeps_inputs)).get(t)):
                     unkeep([t], [True])  # the last reader: its buffer becomes the gradient
                     overwritten.append(t)
                 grads.setdefault(t, []).append(plan.alloc(size(t), 0, "transient", i, "input gradient"))
