@@ -95,7 +95,7 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (forty-seventh)", "held out (forty-eighth)", "held out (forty-ninth)", "held out (fiftieth)",
           "held out (fifty-first)", "held out (fifty-second)", "held out (fifty-third)",
           "held out (fifty-fourth)", "held out (fifty-fifth)", "held out (fifty-sixth)",
-          "held out (fifty-seventh)", "held out (blind)")
+          "held out (fifty-seventh)", "held out (fifty-eighth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -4922,8 +4922,8 @@ def _lenet5_tanh():
     return keras.Model(inputs, layers.Dense(10)(x), name="lenet5_tanh")
 
 
-# --- Added 2026-11-26 (thirty-sixth session), after the fifty-seventh set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-26 (thirty-sixth session), after the fifty-seventh set was scored: the fifty-eighth set,
+# measured with ``--truth-only``, scored once in the thirty-seventh session after its next change was chosen. ---
 def _vq_autoencoder():
     """A VQ-VAE-style autoencoder on 32x32x3 images: two strided Conv2D (64, ReLU) to 8x8x64, a user-written
     vector quantizer (nearest of 256 codes by a broadcast distance, a straight-through gradient), two
@@ -5145,6 +5145,7 @@ FIFTY_FOURTH = "held out (fifty-fourth)"
 FIFTY_FIFTH = "held out (fifty-fifth)"
 FIFTY_SIXTH = "held out (fifty-sixth)"
 FIFTY_SEVENTH = "held out (fifty-seventh)"
+FIFTY_EIGHTH = "held out (fifty-eighth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -5560,12 +5561,12 @@ ZOO = (
     ZooEntry("pixel_shuffle_sr", _pixel_shuffle_sr, "nadam", "mse", (8, 32), True, FIFTY_SEVENTH),
     ZooEntry("f16_ghost_cnn", _f16_ghost_cnn, "sgd_momentum", SPARSE, (32, 128), True, FIFTY_SEVENTH),
     ZooEntry("lenet5_tanh", _lenet5_tanh, "adadelta", SPARSE, (64, 512), True, FIFTY_SEVENTH),
-    ZooEntry("vq_autoencoder", _vq_autoencoder, "adam", "mse", (32, 128), True, BLIND),
-    ZooEntry("densenet1d_ecg", _densenet1d_ecg, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("bf16_mobilevit_mini", _bf16_mobilevit_mini, "adamw", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("conv_mixer_small", _conv_mixer_small, "nadam", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("lion_vgg_bn_dropout", _lion_vgg_bn_dropout, "lion", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("f16_squash_capsules", _f16_squash_capsules, "adam", "mse", (32, 128), True, BLIND),
+    ZooEntry("vq_autoencoder", _vq_autoencoder, "adam", "mse", (32, 128), True, FIFTY_EIGHTH),
+    ZooEntry("densenet1d_ecg", _densenet1d_ecg, "sgd_momentum", SPARSE, (16, 64), True, FIFTY_EIGHTH),
+    ZooEntry("bf16_mobilevit_mini", _bf16_mobilevit_mini, "adamw", SPARSE, (16, 64), True, FIFTY_EIGHTH),
+    ZooEntry("conv_mixer_small", _conv_mixer_small, "nadam", SPARSE, (32, 128), True, FIFTY_EIGHTH),
+    ZooEntry("lion_vgg_bn_dropout", _lion_vgg_bn_dropout, "lion", SPARSE, (32, 128), True, FIFTY_EIGHTH),
+    ZooEntry("f16_squash_capsules", _f16_squash_capsules, "adam", "mse", (32, 128), True, FIFTY_EIGHTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
