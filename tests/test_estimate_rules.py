@@ -438,6 +438,51 @@ def test_attention_dropout_keeps_its_mask_and_the_dropped_weights():
     assert _attention("zz_model").forward_temps == ()
 
 
+@pytest.mark.parametrize(("axes", "slices"), [(None, 1), ((2,), 6)])
+def test_attention_over_several_axes_takes_keras_log_sum_exp_softmax_in_the_policys_dtype(axes, slices):
+    # A (batch, patches, pixels, features) input leaves dot_product_attention for einsums and Keras's own
+    # Softmax layer, in the policy's dtype; over two axes it is exp(x - logsumexp(x)), whose gradient
+    # reads the exponentials inside the log-sum-exp beside the weights (bf16_mobilevit_mini b16's trace:
+    # two bfloat16 scores-sized buffers kept, 128 MiB each; it was 104% over costed as float32
+    # dot-product attention). Over one of the axes, each query attends to its own slice's keys.
+    with dtype_policy("mixed_bfloat16"):
+        grid = keras.Input((6, 10, 16))
+        attended = layers.MultiHeadAttention(2, 8, attention_axes=axes)(grid, grid)
+        _, calls = layer_calls(keras.Model(grid, attended, name="aa_model"))
+    call = next(c for c in calls if c.class_name == "MultiHeadAttention")
+    cost = rules.layer_cost(call, [(None, 6, 10, 16)] * 2, ["bfloat16"] * 2, "aa_model")
+    pieces = {p.name: p.per_sample for p in cost.pieces}
+    scores = 2 * 60 * (60 // slices) * 2
+    assert pieces["attention weights"] == scores
+    assert pieces.get("log-sum-exp exponentials", 0) == (scores if axes is None else 0)
+    assert "16-bit attention weights" not in pieces and "scaled attention weights (Grappler)" not in pieces
+
+
+class Quantizer(layers.Layer):
+    """A user's vector quantizer: the nearest of 32 codes by a broadcast distance, straight through."""
+
+    def build(self, input_shape):
+        self.codes = self.add_weight((32, input_shape[-1]))
+
+    def call(self, z):
+        distances = keras.ops.sum(keras.ops.square(z[..., None, :] - self.codes), axis=-1)
+        nearest = keras.ops.take(self.codes, keras.ops.argmin(distances, axis=-1), axis=0)
+        return z + keras.ops.stop_gradient(nearest - z)
+
+
+def test_a_traced_layers_ops_off_the_gradients_path_keep_nothing():
+    # The distances reach the output only through an argmin (integer indices) and a stop_gradient: no
+    # gradient runs for them and nothing of them is kept; the difference is the forward pass's largest
+    # temporary (vq_autoencoder b32's trace: quantizer/sub, 128 MiB, alive alone at the peak and freed
+    # in the forward pass; it was 202% over with the difference and its square kept and their
+    # gradients counted).
+    cost = _cost(Quantizer(), input_shape=(10, 8))
+    difference = 10 * 32 * 8 * 4
+    assert cost.pieces == [] and cost.keeps_inputs == [False]
+    assert cost.forward_temps == (difference,)
+    assert max(cost.backward_temps, default=0) < difference
+
+
 class GatedProjection(layers.Layer):
     """A user's layer: x @ w * sigmoid(x @ g)."""
 

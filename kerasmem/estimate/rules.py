@@ -723,6 +723,9 @@ _PRODUCTS = {"Mul", "RealDiv", "DivNoNan", "MulNoNan", "Maximum", "Minimum", "Sq
 _OPERANDS_READ = {"Mul": ((1,), (0,)), "MulNoNan": ((1,), (0,)), "RealDiv": ((1,), (0, 1)), "DivNoNan": ((1,), (0, 1))}
 # The ops whose CPU kernel multiplies 16-bit operands in float32 copies (:class:`Product`).
 _MATRIX_PRODUCTS = {"MatMul", "BatchMatMul", "BatchMatMulV2", "BatchMatMulV3"}
+# Ops whose output takes no gradient to their inputs (TensorFlow's ``ops.NotDifferentiable``).
+_NO_GRADIENT = {"StopGradient", "PreventGradient", "ArgMin", "ArgMax", "Shape", "Size", "Rank", "OneHot",
+                "Floor", "Ceil", "Round", "Sign", "RandomUniform", "RandomStandardNormal"}
 _NOT_TENSORS = {"Placeholder", "Const", "ReadVariableOp", "NoOp", "Shape", "ShapeN", "VarHandleOp"}
 
 
@@ -863,18 +866,19 @@ def _traced_cost_once(call: Any, in_shapes: list[tuple], grad: list[bool], reass
 def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociates: bool = False) -> LayerCost | None:
     """A layer without a rule (a user's own layer, or a Keras layer no rule covers), from its own graph.
 
-    Its call is traced at batches 2 and 3 (``tf.function``; nothing runs) and each op's
-    gradient is assumed to read what TensorFlow's registered gradient reads: the output of
-    ``Sigmoid``, ``Tanh``, ``Exp``, ...; nothing of additions, reshapes and reductions; a function
-    of its input made ahead of the backward (``Softplus``'s sigmoid); of an element-wise product or
-    quotient, the operands its other operands' gradients read (nothing of ``x`` in ``30 * x``); its
-    inputs otherwise (``MatMul``, ...). The intermediates so read are kept for the backward pass;
-    the forward makes the largest other intermediate beside them; the backward peaks at the op whose
-    gradient makes the most: its output's gradient beside one for each input (for an element-wise
-    product, each the product's size, but one in all for a product of two of the layer's own
-    intermediates, the other written into a buffer it reads; an element-wise function's, ``TanhGrad``
-    and the like, is written into the gradient it reads), less the kept intermediates whose last
-    reader's gradient has run before it. None when the call cannot be traced (the generic rule then).
+    Its call is traced at batches 2 and 3 (``tf.function``; nothing runs) and each op's gradient is
+    assumed to read what TensorFlow's registered gradient reads: the output of ``Sigmoid``, ``Tanh``,
+    ``Exp``, ...; nothing of additions, reshapes and reductions; a function of its input made ahead of
+    the backward (``Softplus``'s sigmoid); of an element-wise product or quotient, the operands its
+    other operands' gradients read (nothing of ``x`` in ``30 * x``); its inputs otherwise (``MatMul``,
+    ...); an op the gradient never reaches from the layer's outputs (one read only by an argmin or a
+    stop_gradient) reads nothing. The intermediates so read are kept for the backward pass; the forward
+    makes the largest other intermediate beside them; the backward peaks at the op whose gradient makes
+    the most: its output's gradient beside one for each input (for an element-wise product, each the
+    product's size, but one in all for a product of two of the layer's own intermediates, the other
+    written into a buffer it reads; an element-wise function's, ``TanhGrad`` and the like, is written
+    into the gradient it reads), less the kept intermediates whose last reader's gradient has run before
+    it. None when the call cannot be traced (the generic rule then).
     """
     nodes = getattr(call.layer, "_inbound_nodes", None) or []
     if call.is_input or call.call_index >= len(nodes):
@@ -923,8 +927,20 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     for op in graphs[0].get_operations():
         if op.type == "ReadVariableOp" or any(id(t) in graded for t in op.inputs):
             graded.update(id(t) for t in op.outputs)
+    # The tensors a gradient reaches from the layer's outputs: none through an op without one (a
+    # stop_gradient) or a tensor that is not a float (an argmin's indices). An op off this path runs
+    # no gradient and keeps nothing (vq_autoencoder's trace: the distances to its codes, read only by
+    # an argmin, freed in the forward pass).
+    reached = {id(t) for t in tf.nest.flatten(graphs[0].structured_outputs)}
+    for op in reversed(graphs[0].get_operations()):
+        if op.type not in _NO_GRADIENT and any(id(t) in reached for t in op.outputs):
+            reached.update(id(t) for t in op.inputs if t.dtype.is_floating and id(t) in graded)
+    backward = {id(op) for op in ops[0] if any(id(t) in reached and t.dtype.is_floating for t in op.outputs)
+                and any(id(t) in graded for t in op.inputs)}
     early = {}  # ("early", id of an op) -> (the tensor its gradient's early function is made from, its element size)
     for j, op in enumerate(ops[0]):
+        if id(op) not in backward:
+            continue
         read = (op.outputs if op.type in _READS_OUTPUT else op.inputs[:1] if op.type in _SELECTS
                 else _product_reads(op, graded) if op.type in _OPERANDS_READ else op.inputs)
         if op.type in _EARLY_GRADIENT and id(op) not in custom:
@@ -972,7 +988,7 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     # additive_attention_gru's trace, three score-sized gradients at once).
     busiest: tuple = ()
     for j, op in enumerate(ops[0]):
-        if op.type in _READS_NOTHING or not op.outputs:
+        if op.type in _READS_NOTHING or not op.outputs or id(op) not in backward:
             continue
         out = both.get(id(op.outputs[0]), (0,))[0]
         # The layer's incoming gradient and its inputs' gradients are the replay's own buffers. An
@@ -1288,16 +1304,29 @@ def _attention_cost(call: Any, in_shapes: list[tuple], in_sizes: list[int], out_
     keys = queries
     if len(call.inputs) > 1 and call.inputs[1] != call.inputs[0] and len(in_shapes) > 1:
         keys = max(1, element_count(in_shapes[1]) // max(1, int(in_shapes[1][-1] or 1)))
+    # Attention over some axes of a longer input (a patch grid's (b, patches, pixels, c), or
+    # ``attention_axes``): each query attends to the keys of its own slice of the others.
+    axes = tuple(getattr(layer, "_attention_axes", None) or (1,))
+    slices = max(1, queries // max(1, math.prod(int(out_shape[a] or 1) for a in axes if a < len(out_shape) - 1)))
+    span = max(1, keys // slices)
     size = 2 if _sixteen_bits(call.output_dtypes) else 4
     dropout = float(getattr(layer, "dropout", 0.0) or 0.0)
-    # Without dropout Keras calls ops.dot_product_attention, which takes the scores and their softmax
-    # in float32 whatever the policy and casts the weights back for the values' product: in 16 bits
-    # the float32 weights (the softmax's gradient) and their 16-bit copy are both kept
-    # (f16_ln_encoder's trace: multi_head_attention_1/Cast, 4 MiB, and Cast_2, 2 MiB, at b64).
-    # With dropout its own Softmax layer runs in the policy's dtype.
-    upcast = size == 2 and not dropout
-    scores = heads * queries * keys * (4 if upcast else size)
-    narrow = heads * queries * keys * size
+    # Without dropout, on a (batch, positions, features) input, Keras calls ops.dot_product_attention,
+    # which takes the scores and their softmax in float32 whatever the policy and casts the weights
+    # back for the values' product: in 16 bits the float32 weights (the softmax's gradient) and their
+    # 16-bit copy are both kept (f16_ln_encoder's trace: multi_head_attention_1/Cast, 4 MiB, and
+    # Cast_2, 2 MiB, at b64). Otherwise (dropout, or a longer input) it runs einsums and its own
+    # Softmax layer in the policy's dtype, on queries it scaled before (nothing for Grappler to
+    # reassociate).
+    fused = not dropout and len(out_shape) == 3
+    upcast = size == 2 and fused
+    scores = heads * queries * span * (4 if upcast else size)
+    narrow = heads * queries * span * size
+    # A softmax over several axes is Keras's exp(x - logsumexp(x)): the exponentials inside the
+    # log-sum-exp are kept for its gradient beside the weights, each written over the difference it
+    # exponentiates, the weights over the dead raw scores (bf16_mobilevit_mini b16's trace:
+    # ReduceLogSumExp/Sub and the scores' Einsum, 128 MiB each, alive from the forward pass on).
+    several = len(axes) > 1
     pieces = [
         Piece("scaled queries", heads * queries * key_dim * size, kept=True),
         Piece("keys", heads * keys * key_dim * size, kept=True),
@@ -1307,6 +1336,8 @@ def _attention_cost(call: Any, in_shapes: list[tuple], in_sizes: list[int], out_
     ]
     if upcast:
         pieces.append(Piece("16-bit attention weights", narrow, kept=True))
+    if several:
+        pieces.append(Piece("log-sum-exp exponentials", scores, kept=True))
     if dropout > 0:
         # TensorFlow's dropout is where(uniform >= rate, weights * scale, 0): the boolean mask is kept
         # for the select's gradient and the dropped weights for the values' gradient, beside the
@@ -1321,7 +1352,7 @@ def _attention_cost(call: Any, in_shapes: list[tuple], in_sizes: list[int], out_
     # product is float32 (f16_ln_encoder's trace: gradient_tape/.../mul_1, 4 MiB a layer at b64), but
     # not with a mask or dropout (a select or a mask multiplies between the two: read in Keras's
     # source, not traced).
-    reassociated = _reassociates(scope) and not dropout and not _masked(call)
+    reassociated = _reassociates(scope) and fused and not _masked(call)
     if reassociated:
         pieces.append(Piece("scaled attention weights (Grappler)", scores, kept=True))
     distinct = [True] + [call.inputs[i] not in call.inputs[:i] for i in range(1, len(call.inputs))]
@@ -1332,30 +1363,30 @@ def _attention_cost(call: Any, in_shapes: list[tuple], in_sizes: list[int], out_
     # and key gradients: ft_transformer's trace), one scores-sized temporary fewer.
     # In 16 bits the raw scores are made in 16 bits, then cast up, and the weights' gradient arrives
     # in 16 bits before it is cast up.
-    products, late = _attention_products(call, in_shapes, heads, queries, keys, key_dim, value_dim)
+    products, late = _attention_products(call, in_shapes, heads, queries, keys, span, key_dim, value_dim)
     # Its backward pass in stages: the output projection's gradients, the attention's own (the values'
     # and the scores' products, the softmax's), then the projections' (the query, key and value
     # gradients read there; the attention's kept tensors freed before).
-    return LayerCost(keeps, [False] * len(out_sizes), grad, pieces, forward_scratch=narrow,
+    return LayerCost(keeps, [False] * len(out_sizes), grad, pieces, forward_scratch=0 if several else narrow,
                      forward_temps=(scores, scores) if dropout > 0 else (),
                      backward_temps=(*(scores,) * (1 if reassociated else 2), *((narrow,) if upcast else ()),
                                      *(p.per_sample for p in pieces[:3])),
                      products=products, late_products=late, late_temps=3 if late else 0)
 
 
-def _attention_products(call: Any, in_shapes: list[tuple], heads: int, queries: int, keys: int, key_dim: int,
-                        value_dim: int) -> tuple[tuple[Product, ...], int]:
+def _attention_products(call: Any, in_shapes: list[tuple], heads: int, queries: int, keys: int, span: int,
+                        key_dim: int, value_dim: int) -> tuple[tuple[Product, ...], int]:
     """MultiHeadAttention's matrix products in the order their gradients run, given its query and key
-    positions a sample, and how many of them are the last stage's: its output projection; with
-    dropout, Keras's ``ops.einsum`` of the values and of the scores (without dropout,
-    ``dot_product_attention``'s ``tf.einsum``: ``Einsum`` ops, none); its query, key and value
-    projections (the last stage)."""
+    positions a sample and the keys each query attends to, and how many of them are the last stage's:
+    its output projection; with dropout, Keras's ``ops.einsum`` of the values and of the scores
+    (without dropout, ``dot_product_attention``'s ``tf.einsum``: ``Einsum`` ops, none); its query, key
+    and value projections (the last stage)."""
     layer = call.layer
     query = in_shapes[0] if in_shapes else ()
     value = in_shapes[1] if len(in_shapes) > 1 else query
     key = in_shapes[2] if len(in_shapes) > 2 else value
     q, k, v = heads * queries * key_dim, heads * keys * key_dim, heads * keys * value_dim
-    attended, scores = heads * queries * value_dim, heads * queries * keys
+    attended, scores = heads * queries * value_dim, heads * queries * span
     products = [_einsum_dense_product(getattr(layer, "output_dense", None), attended,
                                       element_count(call.output_shapes[0]), "")]
     if float(getattr(layer, "dropout", 0.0) or 0.0) > 0:
