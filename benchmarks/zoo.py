@@ -5192,6 +5192,126 @@ def _gru_layernorm_residual_lm():
     return keras.Model(inputs, layers.Dense(96, activation="softmax")(x), name="gru_layernorm_residual_lm")
 
 
+# --- Added 2026-11-26 (thirty-seventh session), after the fifty-ninth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _fnet_encoder():
+    """An FNet text classifier: an Embedding of 1,000 tokens in 64 dimensions over 128 positions, two
+    blocks of a user-written Fourier mixing (the real part of a 2-D FFT over positions and features,
+    complex64 inside) and a feed-forward of 128 (GELU), each residual with LayerNormalization; global
+    average pooling and 4 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class FourierMixing(layers.Layer):
+        def call(self, x):
+            real, _ = ops.fft2((x, ops.zeros_like(x)))
+            return real
+
+    x = inputs = keras.Input((128,), dtype="int32")
+    x = layers.Embedding(1000, 64)(x)
+    for _ in range(2):
+        x = layers.LayerNormalization()(layers.Add()([x, FourierMixing()(x)]))
+        y = layers.Dense(64)(layers.Dense(128, activation="gelu")(x))
+        x = layers.LayerNormalization()(layers.Add()([x, y]))
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(4)(x), name="fnet_encoder")
+
+
+def _kmax_text_cnn():
+    """A text CNN with k-max pooling: an Embedding of 5,000 tokens in 64 dimensions over 200 positions,
+    a Conv1D of 128 (width 5, ReLU), a user-written k-max pooling (the 8 largest of each channel over
+    time, by ``top_k`` on the transposed sequence), flattened, a Dense of 5, float32."""
+    import keras
+    from keras import layers, ops
+
+    class KMaxPooling(layers.Layer):
+        def call(self, x):
+            values, _ = ops.top_k(ops.transpose(x, (0, 2, 1)), k=8, sorted=False)
+            return values
+
+    x = inputs = keras.Input((200,), dtype="int32")
+    x = layers.Embedding(5000, 64)(x)
+    x = layers.Conv1D(128, 5, activation="relu")(x)
+    x = layers.Flatten()(KMaxPooling()(x))
+    return keras.Model(inputs, layers.Dense(5)(x), name="kmax_text_cnn")
+
+
+def _bilinear_pool_cnn():
+    """A bilinear-pooling CNN on 32x32x3 images: two 3x3 Conv2D of 32 and 64 (ReLU) with 2x2 max
+    pooling between, a user-written bilinear pooling (the outer product of the features summed over
+    the 16x16 positions, an einsum, divided by their count, then a signed square root and L2
+    normalisation: 64x64 per image), a Dense of 10, float32."""
+    import keras
+    from keras import layers, ops
+
+    class BilinearPooling(layers.Layer):
+        def call(self, x):
+            n = x.shape[1] * x.shape[2]
+            outer = ops.einsum("bhwc,bhwd->bcd", x, x) / n
+            flat = ops.reshape(outer, (-1, x.shape[-1] * x.shape[-1]))
+            signed = ops.sign(flat) * ops.sqrt(ops.abs(flat) + 1e-8)
+            return signed / ops.sqrt(ops.sum(ops.square(signed), axis=-1, keepdims=True) + 1e-8)
+
+    x = inputs = keras.Input((32, 32, 3))
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(x)
+    x = layers.MaxPooling2D()(x)
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(x)
+    x = BilinearPooling()(x)
+    return keras.Model(inputs, layers.Dense(10)(x), name="bilinear_pool_cnn")
+
+
+@_built_under("mixed_float16")
+def _f16_gaussian_noise_mlp():
+    """An MLP on 128 features with GaussianNoise (0.1) on its input and after each of two Dense of 512
+    (ReLU), 10 classes in float32, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((128,))
+    x = layers.GaussianNoise(0.1)(x)
+    for _ in range(2):
+        x = layers.GaussianNoise(0.1)(layers.Dense(512, activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="f16_gaussian_noise_mlp")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_unet3d_mini():
+    """A two-level 3-D U-Net on 16x32x32x1 volumes: Conv3D of 16 (ReLU), MaxPooling3D, Conv3D of 32,
+    UpSampling3D, the skip concatenated, Conv3D of 16 and a float32 1x1x1 Conv3D of 1 (sigmoid),
+    binary cross-entropy, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((16, 32, 32, 1))
+    skip = layers.Conv3D(16, 3, padding="same", activation="relu")(x)
+    x = layers.Conv3D(32, 3, padding="same", activation="relu")(layers.MaxPooling3D()(skip))
+    x = layers.Concatenate()([skip, layers.UpSampling3D()(x)])
+    x = layers.Conv3D(16, 3, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Conv3D(1, 1, activation="sigmoid", dtype="float32")(x), name="bf16_unet3d_mini")
+
+
+def _eca_cnn():
+    """A CNN with efficient channel attention on 48x48x3 images: three stages of a 3x3 Conv2D (32, 64,
+    128; BatchNormalization, ReLU) each followed by ECA (global average pooling, a Conv1D of width 3
+    over the channels, a sigmoid gate multiplied in) and 2x2 max pooling; global average pooling and 10
+    classes, float32."""
+    import keras
+    from keras import layers
+
+    def eca(x):
+        channels = x.shape[-1]
+        gate = layers.Reshape((channels, 1))(layers.GlobalAveragePooling2D()(x))
+        gate = layers.Conv1D(1, 3, padding="same", use_bias=False, activation="sigmoid")(gate)
+        return layers.Multiply()([x, layers.Reshape((1, 1, channels))(gate)])
+
+    x = inputs = keras.Input((48, 48, 3))
+    for filters in (32, 64, 128):
+        x = layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(filters, 3, padding="same", use_bias=False)(x)))
+        x = layers.MaxPooling2D()(eca(x))
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10)(x), name="eca_cnn")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -5713,6 +5833,12 @@ ZOO = (
     ZooEntry("drop_path_resnet", _drop_path_resnet, "sgd_momentum", SPARSE, (32, 128), True, FIFTY_NINTH),
     ZooEntry("f16_gated_mil_pool", _f16_gated_mil_pool, "adamax", SPARSE, (64, 512), True, FIFTY_NINTH),
     ZooEntry("gru_layernorm_residual_lm", _gru_layernorm_residual_lm, "nadam", SPARSE, (32, 128), True, FIFTY_NINTH),
+    ZooEntry("fnet_encoder", _fnet_encoder, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("kmax_text_cnn", _kmax_text_cnn, "rmsprop", SPARSE, (64, 256), True, BLIND),
+    ZooEntry("bilinear_pool_cnn", _bilinear_pool_cnn, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_gaussian_noise_mlp", _f16_gaussian_noise_mlp, "adagrad", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("bf16_unet3d_mini", _bf16_unet3d_mini, "adamw", "binary_crossentropy", (4, 16), True, BLIND),
+    ZooEntry("eca_cnn", _eca_cnn, "nadam", SPARSE, (32, 128), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
