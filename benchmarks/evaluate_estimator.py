@@ -252,6 +252,11 @@ under it. Groups (``zoo.ZooEntry.group``):
   bf16_axial_attention, f16_gated_mil_pool: under a 16-bit policy), measured with ``--truth-only`` and
   scored once later in that session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-26-blind59/score_blind59_once.txt);
+- held out (sixtieth): added in the thirty-seventh session after the fifty-ninth set was scored
+  (fnet_encoder, kmax_text_cnn, bilinear_pool_cnn, eca_cnn: float32; f16_gaussian_noise_mlp,
+  bf16_unet3d_mini: under a 16-bit policy), measured with ``--truth-only`` and scored once later in that
+  session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-26-blind60/score_blind60_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -335,6 +340,7 @@ FIFTY_SIXTH = "held out (fifty-sixth)"
 FIFTY_SEVENTH = "held out (fifty-seventh)"
 FIFTY_EIGHTH = "held out (fifty-eighth)"
 FIFTY_NINTH = "held out (fifty-ninth)"
+SIXTIETH = "held out (sixtieth)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -390,7 +396,7 @@ PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRE
          TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH,
          THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND,
          FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, FORTY_SEVENTH, FORTY_EIGHTH, FORTY_NINTH, FIFTIETH, FIFTY_FIRST, FIFTY_SECOND,
-         FIFTY_THIRD, FIFTY_FOURTH, FIFTY_FIFTH, FIFTY_SIXTH, FIFTY_SEVENTH, FIFTY_EIGHTH, FIFTY_NINTH, BLIND, "held out",
+         FIFTY_THIRD, FIFTY_FOURTH, FIFTY_FIFTH, FIFTY_SIXTH, FIFTY_SEVENTH, FIFTY_EIGHTH, FIFTY_NINTH, SIXTIETH, BLIND, "held out",
          "all")
 
 
