@@ -483,6 +483,39 @@ def test_a_traced_layers_ops_off_the_gradients_path_keep_nothing():
     assert max(cost.backward_temps, default=0) < difference
 
 
+class FourierMixing(layers.Layer):
+    """A user's FNet mixing: the real part of a 2-D FFT of the tokens and features."""
+
+    def call(self, x):
+        real, _ = keras.ops.fft2((x, keras.ops.zeros_like(x)))
+        return real
+
+
+def test_a_traced_fourier_transform_keeps_nothing_and_counts_its_complex_buffers():
+    # Complex(x, 0) -> FFT2D -> Real: each gradient is linear in the incoming one (an IFFT2D, the
+    # parts), reading nothing of the forward pass; the complex64 buffers are twice a float's. Skipped
+    # as not float, the layer had kept the zeros and its input and counted no complex buffer.
+    complex_ = 10 * 8 * 8
+    cost = _cost(FourierMixing(), input_shape=(10, 8))
+    assert cost.pieces == [] and cost.keeps_inputs == [False]
+    assert cost.forward_temps == (complex_,)
+    assert cost.backward_temps == (complex_, complex_)  # the FFT's complex gradient, the IFFT2D it makes
+
+
+@pytest.mark.parametrize("select", [
+    lambda x: keras.ops.top_k(keras.ops.transpose(x, (0, 2, 1)), k=3, sorted=False)[0],
+    lambda x: keras.ops.take(keras.ops.transpose(x, (0, 2, 1)), keras.ops.convert_to_tensor([0, 2, 4]), axis=-1),
+])
+def test_a_traced_top_k_or_gather_keeps_nothing_of_what_it_selects_from(select):
+    # Their gradients scatter the incoming one back by the indices and read only those and the
+    # shape: kmax_text_cnn b256's trace holds no copy of the transposed sequence (it was 29% over
+    # keeping it). Backward: the scattered gradient at the input's size.
+    n = 10 * 8 * 4
+    cost = _cost(layers.Lambda(select), input_shape=(10, 8))
+    assert cost.pieces == [] and cost.keeps_inputs == [False]
+    assert max(cost.backward_temps) == n
+
+
 class GatedProjection(layers.Layer):
     """A user's layer: x @ w * sigmoid(x @ g)."""
 

@@ -723,6 +723,13 @@ _PRODUCTS = {"Mul", "RealDiv", "DivNoNan", "MulNoNan", "Maximum", "Minimum", "Sq
 _OPERANDS_READ = {"Mul": ((1,), (0,)), "MulNoNan": ((1,), (0,)), "RealDiv": ((1,), (0, 1)), "DivNoNan": ((1,), (0, 1))}
 # The ops whose CPU kernel multiplies 16-bit operands in float32 copies (:class:`Product`).
 _MATRIX_PRODUCTS = {"MatMul", "BatchMatMul", "BatchMatMulV2", "BatchMatMulV3"}
+# Linear ops whose gradient reads nothing of the forward pass but, unlike an addition, makes a buffer
+# of its own: Fourier transforms (the gradient of FFT2D is an IFFT2D) and the complex number's parts.
+_LINEAR = {"FFT", "IFFT", "FFT2D", "IFFT2D", "FFT3D", "IFFT3D", "RFFT", "IRFFT", "RFFT2D", "IRFFT2D", "Complex",
+           "Real", "Imag", "Conj"}
+# Ops whose gradient reads only integer indices and shapes: a gather's (scattered back by the indices)
+# and top_k's (its own indices output).
+_READS_INDICES = {"GatherV2", "GatherNd", "ResourceGather", "TopKV2"}
 # Ops whose output takes no gradient to their inputs (TensorFlow's ``ops.NotDifferentiable``).
 _NO_GRADIENT = {"StopGradient", "PreventGradient", "ArgMin", "ArgMax", "Shape", "Size", "Rank", "OneHot",
                 "Floor", "Ceil", "Round", "Sign", "RandomUniform", "RandomStandardNormal"}
@@ -868,17 +875,18 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
 
     Its call is traced at batches 2 and 3 (``tf.function``; nothing runs) and each op's gradient is
     assumed to read what TensorFlow's registered gradient reads: the output of ``Sigmoid``, ``Tanh``,
-    ``Exp``, ...; nothing of additions, reshapes and reductions; a function of its input made ahead of
-    the backward (``Softplus``'s sigmoid); of an element-wise product or quotient, the operands its
-    other operands' gradients read (nothing of ``x`` in ``30 * x``); its inputs otherwise (``MatMul``,
-    ...); an op the gradient never reaches from the layer's outputs (one read only by an argmin or a
-    stop_gradient) reads nothing. The intermediates so read are kept for the backward pass; the forward
-    makes the largest other intermediate beside them; the backward peaks at the op whose gradient makes
-    the most: its output's gradient beside one for each input (for an element-wise product, each the
-    product's size, but one in all for a product of two of the layer's own intermediates, the other
-    written into a buffer it reads; an element-wise function's, ``TanhGrad`` and the like, is written
-    into the gradient it reads), less the kept intermediates whose last reader's gradient has run before
-    it. None when the call cannot be traced (the generic rule then).
+    ``Exp``, ...; nothing of additions, reshapes, reductions, Fourier transforms, gathers and ``top_k``;
+    a function of its input made ahead of the backward (``Softplus``'s sigmoid); of an element-wise
+    product or quotient, the operands its other operands' gradients read (nothing of ``x`` in ``30 *
+    x``); its inputs otherwise (``MatMul``, ...); an op the gradient never reaches from the layer's
+    outputs (one read only by an argmin or a stop_gradient) reads nothing. The intermediates so read are
+    kept for the backward pass; the forward makes the largest other intermediate beside them; the
+    backward peaks at the op whose gradient makes the most: its output's gradient beside one for each
+    input (for an element-wise product, each the product's size, but one in all for a product of two of
+    the layer's own intermediates, the other written into a buffer it reads; an element-wise function's,
+    ``TanhGrad`` and the like, is written into the gradient it reads), less the kept intermediates whose
+    last reader's gradient has run before it. Complex tensors (an FFT's) count as floats do. None when
+    the call cannot be traced (the generic rule then).
     """
     nodes = getattr(call.layer, "_inbound_nodes", None) or []
     if call.is_input or call.call_index >= len(nodes):
@@ -934,15 +942,16 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     reached = {id(t) for t in tf.nest.flatten(graphs[0].structured_outputs)}
     for op in reversed(graphs[0].get_operations()):
         if op.type not in _NO_GRADIENT and any(id(t) in reached for t in op.outputs):
-            reached.update(id(t) for t in op.inputs if t.dtype.is_floating and id(t) in graded)
-    backward = {id(op) for op in ops[0] if any(id(t) in reached and t.dtype.is_floating for t in op.outputs)
+            reached.update(id(t) for t in op.inputs if _differentiable(t) and id(t) in graded)
+    backward = {id(op) for op in ops[0] if any(id(t) in reached and _differentiable(t) for t in op.outputs)
                 and any(id(t) in graded for t in op.inputs)}
     early = {}  # ("early", id of an op) -> (the tensor its gradient's early function is made from, its element size)
     for j, op in enumerate(ops[0]):
         if id(op) not in backward:
             continue
         read = (op.outputs if op.type in _READS_OUTPUT else op.inputs[:1] if op.type in _SELECTS
-                else _product_reads(op, graded) if op.type in _OPERANDS_READ else op.inputs)
+                else _product_reads(op, graded) if op.type in _OPERANDS_READ
+                else [] if op.type in _LINEAR or op.type in _READS_INDICES else op.inputs)
         if op.type in _EARLY_GRADIENT and id(op) not in custom:
             from_output, element = _EARLY_GRADIENT[op.type]
             early[("early", id(op))] = (op.outputs[0] if from_output else op.inputs[0], element)
@@ -963,7 +972,7 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     sizes = {}  # id of an intermediate (batch 2's graph) -> its (per-sample, fixed) bytes
     both = {}  # id of any float or boolean tensor, the layer's inputs included -> its (per-sample, fixed) bytes
     for a, b in [*zip(*([t for op in o for t in op.outputs] for o in ops)), *zip(*holders)]:
-        if not (a.dtype.is_floating or a.dtype.is_bool) or not a.shape.is_fully_defined():
+        if not (_differentiable(a) or a.dtype.is_bool) or not a.shape.is_fully_defined():
             continue
         small, large = (math.prod(t.shape) * t.dtype.size for t in (a, b))
         both[id(a)] = (large - small, 3 * small - 2 * large)
@@ -997,7 +1006,7 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
         # trace: the broadcast sum's gradient alone beside the kept tanh).
         made = [] if op.type in _GRADIENT_IN_PLACE else [
             out if op.type in _PRODUCTS else both.get(id(t), (0,))[0] for t in op.inputs
-            if t.dtype.is_floating and t.op.type != "Const" and root.get(id(t), id(t)) not in inputs]
+            if _differentiable(t) and t.op.type != "Const" and root.get(id(t), id(t)) not in inputs]
         made = made[1:] if op.type in _SELECTS else made
         if op.type == "Mul" and all(_own_intermediate(t, op, inputs, root) for t in op.inputs):
             # Each operand's gradient is a product of the other and the incoming gradient, the same
@@ -1040,6 +1049,11 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
                      grad, pieces, forward_temps=tuple(others[:1]), backward_temps=busiest, reads_weights=True,
                      in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()),
                      products=products)
+
+
+def _differentiable(t: Any) -> bool:
+    """A tensor the tape can take a gradient for: a float's, or a complex number's (an FFT's)."""
+    return t.dtype.is_floating or t.dtype.is_complex
 
 
 def _beyond(buffers: tuple, freed: int) -> tuple:
