@@ -877,16 +877,16 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     assumed to read what TensorFlow's registered gradient reads: the output of ``Sigmoid``, ``Tanh``,
     ``Exp``, ...; nothing of additions, reshapes, reductions, Fourier transforms, gathers and ``top_k``;
     a function of its input made ahead of the backward (``Softplus``'s sigmoid); of an element-wise
-    product or quotient, the operands its other operands' gradients read (nothing of ``x`` in ``30 *
-    x``); its inputs otherwise (``MatMul``, ...); an op the gradient never reaches from the layer's
-    outputs (one read only by an argmin or a stop_gradient) reads nothing. The intermediates so read are
-    kept for the backward pass; the forward makes the largest other intermediate beside them; the
-    backward peaks at the op whose gradient makes the most: its output's gradient beside one for each
-    input (for an element-wise product, each the product's size, but one in all for a product of two of
-    the layer's own intermediates, the other written into a buffer it reads; an element-wise function's,
-    ``TanhGrad`` and the like, is written into the gradient it reads), less the kept intermediates whose
-    last reader's gradient has run before it. Complex tensors (an FFT's) count as floats do. None when
-    the call cannot be traced (the generic rule then).
+    product or quotient, the operands its other operands' gradients read (nothing of ``x`` in
+    ``30 * x``); its inputs otherwise (``MatMul``, ...); an op the gradient never reaches from the
+    layer's outputs (one read only by an argmin or a stop_gradient) reads nothing. The intermediates so
+    read are kept for the backward pass; the forward makes the largest other intermediate beside them;
+    the backward peaks at the op whose gradient makes the most: its output's gradient beside one for
+    each input (for an element-wise product, each the product's size, but one in all for a product of
+    two of the layer's own intermediates, the other written into a buffer it reads; an element-wise
+    function's, ``TanhGrad`` and the like, is written into the gradient it reads), less the kept
+    intermediates whose last reader's gradient has run before it. Complex tensors (an FFT's) count as
+    floats do. None when the call cannot be traced (the generic rule then).
     """
     nodes = getattr(call.layer, "_inbound_nodes", None) or []
     if call.is_input or call.call_index >= len(nodes):
