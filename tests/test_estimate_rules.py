@@ -1,5 +1,7 @@
 """The per-layer rules: what a layer keeps, its temporaries and its CPU column buffers."""
 
+import math
+
 import keras
 import pytest
 from keras import layers
@@ -514,6 +516,21 @@ def test_a_traced_top_k_or_gather_keeps_nothing_of_what_it_selects_from(select):
     cost = _cost(layers.Lambda(select), input_shape=(10, 8))
     assert cost.pieces == [] and cost.keeps_inputs == [False]
     assert max(cost.backward_temps) == n
+
+
+@pytest.mark.parametrize(("upsampling", "input_shape", "factor"), [
+    (layers.UpSampling2D(), (8, 8, 4), 4), (layers.UpSampling3D(), (4, 8, 8, 4), 8), (layers.UpSampling1D(), (8, 4), 2)])
+def test_nearest_upsampling_repeats_each_axis_in_turn(upsampling, input_shape, factor):
+    # ops.repeat along each axis: the forward makes the next-to-last repeat beside the output; the
+    # gradient's first Sum (the output over the last factor) is made beside the incoming gradient
+    # (bf16_unet3d_mini b4's trace: UpSampling3D's Repeat_2/Sum at the peak). One axis: neither.
+    n = math.prod(input_shape) * 4
+    cost = _cost(upsampling, input_shape=input_shape)
+    if factor == 2:
+        assert cost.forward_temps == () and cost.backward_temps == ()
+    else:
+        assert cost.forward_temps == (n * factor // 2,)
+        assert cost.backward_temps == (n * factor // 2 - n,)  # beyond the input's gradient, made after it
 
 
 class GatedProjection(layers.Layer):

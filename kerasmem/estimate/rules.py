@@ -643,6 +643,8 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
     if kind == "Multiply":
         return LayerCost([True] * n_in, [False] * n_out, grad)
     if kind in _SHAPE_ONLY:
+        if kind in _REPEATS and getattr(layer, "interpolation", "nearest") == "nearest":
+            return _repeat_cost(call, in_sizes, out_sizes, grad)
         return LayerCost(no, [False] * n_out, grad, in_place=kind in _ELEMENTWISE)
     if kind == "Embedding":
         # TensorFlow's gather has a sparse gradient: the output's gradient with the indices.
@@ -1303,6 +1305,27 @@ def _columns(shape: tuple, image_out: tuple, size: int, gradient: str) -> int:
 CONV_WORKING_SET = 30 * 2**20
 #: The per-thread work above which the input gradient runs image by image (same file: ``l2_cache_size``).
 CONV_L2 = 256 * 2**10
+
+
+def _repeat_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: list[bool]) -> LayerCost:
+    """A nearest-neighbour UpSampling2D or 3D: Keras repeats the input along each axis in turn
+    (``ops.repeat``: a Tile, then a reshape), so the forward pass makes the next-to-last repeat beside
+    the output; the gradient sums the repeats back in reverse, its first sum (the output's size over
+    the last factor) made beside the incoming gradient, the input's gradient after it
+    (bf16_unet3d_mini b4's trace: UpSampling3D's ``Repeat_2/Sum`` at the peak beside the incoming
+    gradient)."""
+    size = getattr(call.layer, "size", 2)
+    factors = [int(f) for f in (size if isinstance(size, (tuple, list)) else (size,))]
+    out, inp = sum(out_sizes), sum(in_sizes)
+    last = out // max(1, factors[-1]) if len(factors) > 1 else 0
+    # The input gradient is its own buffer: the first sum counts beyond it (one is freed as the other is
+    # made: the peak is the incoming gradient and the first sum).
+    return LayerCost([False] * len(in_sizes), [False] * len(out_sizes), grad,
+                     forward_temps=(last,) if last else (), backward_temps=(last - inp,) if last > inp else ())
+
+
+#: Layers Keras builds from ``ops.repeat`` along each of several axes.
+_REPEATS = {"UpSampling2D", "UpSampling3D"}
 
 
 def _attention_cost(call: Any, in_shapes: list[tuple], in_sizes: list[int], out_sizes: list[int], grad: list[bool],
