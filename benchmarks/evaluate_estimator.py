@@ -257,6 +257,11 @@ under it. Groups (``zoo.ZooEntry.group``):
   bf16_unet3d_mini: under a 16-bit policy), measured with ``--truth-only`` and scored once later in that
   session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-26-blind60/score_blind60_once.txt);
+- held out (sixty-first): added in the thirty-seventh session after the sixtieth set was scored
+  (res2net_mini, cosine_embedding_net, mape_conv_gru_forecaster: float32; f16_luong_attention_conv1d,
+  bf16_conv3d_spatial_dropout, bf16_dilated_depthwise_net: under a 16-bit policy), measured with
+  ``--truth-only`` and scored once later in that session after its next change was chosen, before it
+  was made (benchmarks/studies/2026-11-26-blind61/score_blind61_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -341,6 +346,7 @@ FIFTY_SEVENTH = "held out (fifty-seventh)"
 FIFTY_EIGHTH = "held out (fifty-eighth)"
 FIFTY_NINTH = "held out (fifty-ninth)"
 SIXTIETH = "held out (sixtieth)"
+SIXTY_FIRST = "held out (sixty-first)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -396,7 +402,8 @@ PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRE
          TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH,
          THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND,
          FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, FORTY_SEVENTH, FORTY_EIGHTH, FORTY_NINTH, FIFTIETH, FIFTY_FIRST, FIFTY_SECOND,
-         FIFTY_THIRD, FIFTY_FOURTH, FIFTY_FIFTH, FIFTY_SIXTH, FIFTY_SEVENTH, FIFTY_EIGHTH, FIFTY_NINTH, SIXTIETH, BLIND, "held out",
+         FIFTY_THIRD, FIFTY_FOURTH, FIFTY_FIFTH, FIFTY_SIXTH, FIFTY_SEVENTH, FIFTY_EIGHTH, FIFTY_NINTH, SIXTIETH, SIXTY_FIRST,
+         BLIND, "held out",
          "all")
 
 
