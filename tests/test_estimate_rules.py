@@ -533,6 +533,23 @@ def test_nearest_upsampling_repeats_each_axis_in_turn(upsampling, input_shape, f
         assert cost.backward_temps == (n * factor // 2 - n,)  # beyond the input's gradient, made after it
 
 
+@pytest.mark.parametrize(("resize", "kept"), [(layers.UpSampling2D(interpolation="bilinear"), True),
+                                              (layers.Resizing(16, 16), True), (layers.UpSampling2D(), False)])
+def test_a_resize_keeps_its_input_for_its_gradient_op(resize, kept):
+    # ResizeBilinearGrad(grad, original_image) takes the input as an argument; nearest repeats do not.
+    assert _cost(resize, input_shape=(8, 8, 4)).keeps_inputs == [kept]
+
+
+def test_a_3d_max_pooling_makes_only_its_input_gradient():
+    # MaxPooling3dGradOp allocates the input gradient and compares window slices with the output in
+    # small temporaries: no int64 argmax, no output copy (bf16_conv3d_spatial_dropout b32's trace: the
+    # 4 MiB gradient alone; it was 56% over with 2D pooling's 10 MiB beside it).
+    cost = _cost(layers.MaxPooling3D(), input_shape=(4, 8, 8, 4))
+    assert cost.backward_temps == () and cost.shared_output_copy == 0 and not cost.gradient_over_input
+    two_d = _cost(layers.MaxPooling2D(), input_shape=(8, 8, 4))
+    assert two_d.backward_temps == (8 * 4 * 4 * 4,) and two_d.shared_output_copy == 4 * 4 * 4 * 4
+
+
 class GatedProjection(layers.Layer):
     """A user's layer: x @ w * sigmoid(x @ g)."""
 

@@ -638,14 +638,23 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
         # buffer made for the input gradient of a pooling after a PReLU; after a ReLU, whose
         # gradient reads the same tensor later, one is).
         pools = not kind.startswith("Global") and kind != "MaxPooling3D"
+        if kind == "MaxPooling3D":
+            # MaxPooling3dGradOp allocates the input gradient alone and compares each window's slice
+            # with the output in small Eigen temporaries (pooling_ops_3d.cc; bf16_conv3d_spatial_dropout
+            # b32's trace: MaxPool3DGrad's 4 MiB gradient, nothing beside it): no argmax, no copy.
+            return LayerCost([True] * n_in, [True] * n_out, grad)
         return LayerCost([True] * n_in, [True] * n_out, grad, backward_temps=(8 * elements,),
                          shared_output_copy=out_total, temporaries_first=pools, gradient_over_input=pools)
     if kind == "Multiply":
         return LayerCost([True] * n_in, [False] * n_out, grad)
     if kind in _SHAPE_ONLY:
-        if kind in _REPEATS and getattr(layer, "interpolation", "nearest") == "nearest":
+        interpolation = getattr(layer, "interpolation", "nearest")
+        if kind in _REPEATS and interpolation == "nearest":
             return _repeat_cost(call, in_sizes, out_sizes, grad)
-        return LayerCost(no, [False] * n_out, grad, in_place=kind in _ELEMENTWISE)
+        # Any other resize is ResizeBilinear (or its kin), whose gradient op takes the original image
+        # as an argument: the input is kept (the step's graph: ResizeBilinearGrad(grad, input)).
+        resized = kind in _RESIZES and interpolation != "nearest"
+        return LayerCost([resized] * n_in if resized else no, [False] * n_out, grad, in_place=kind in _ELEMENTWISE)
     if kind == "Embedding":
         # TensorFlow's gather has a sparse gradient: the output's gradient with the indices.
         return LayerCost([True] * n_in, [False] * n_out, [False] * n_in, sparse_gradient=True)
@@ -1326,6 +1335,8 @@ def _repeat_cost(call: Any, in_sizes: list[int], out_sizes: list[int], grad: lis
 
 #: Layers Keras builds from ``ops.repeat`` along each of several axes.
 _REPEATS = {"UpSampling2D", "UpSampling3D"}
+#: Layers Keras builds from ``ops.image.resize`` unless nearest (UpSampling2D) or always (Resizing).
+_RESIZES = {"UpSampling2D", "Resizing"}
 
 
 def _attention_cost(call: Any, in_shapes: list[tuple], in_sizes: list[int], out_sizes: list[int], grad: list[bool],
