@@ -5419,6 +5419,141 @@ def _bf16_dilated_depthwise_net():
     return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_dilated_depthwise_net")
 
 
+# --- Added 2026-11-26 (thirty-seventh session), after the sixty-first set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _vit_extract_patches():
+    """A small ViT whose patches come from ``ops.image.extract_patches`` (4x4 on 32x32x3 images, 64
+    patches of 48 values) in a Lambda, a Dense projection to 64 with a learned position embedding, two
+    Transformer blocks (4 heads of 16, a feed-forward of 128), global average pooling, 10 classes,
+    float32."""
+    import keras
+    from keras import layers, ops
+
+    class AddPositions(layers.Layer):
+        def build(self, input_shape):
+            self.positions = self.add_weight((input_shape[1], input_shape[2]), initializer="zeros")
+
+        def call(self, x):
+            return x + self.positions
+
+    x = inputs = keras.Input((32, 32, 3))
+    x = layers.Lambda(lambda t: ops.reshape(ops.image.extract_patches(t, 4), (-1, 64, 48)))(x)
+    x = AddPositions()(layers.Dense(64)(x))
+    for _ in range(2):
+        y = layers.LayerNormalization()(x)
+        x = layers.Add()([x, layers.MultiHeadAttention(4, 16)(y, y)])
+        y = layers.Dense(64)(layers.Dense(128, activation="gelu")(layers.LayerNormalization()(x)))
+        x = layers.Add()([x, y])
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(10)(x), name="vit_extract_patches")
+
+
+def _gcn_dense_graph():
+    """A graph convolutional network on batches of 64-node graphs with 32 node features and a dense
+    normalised adjacency (two inputs): three user-written graph convolutions (A X W by einsum, ReLU)
+    of 128, a mean over the nodes and 4 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class GraphConv(layers.Layer):
+        def __init__(self, units, **kwargs):
+            super().__init__(**kwargs)
+            self.units = units
+
+        def build(self, input_shape):
+            self.w = self.add_weight((input_shape[0][-1], self.units))
+
+        def call(self, inputs):
+            x, adjacency = inputs
+            return ops.relu(ops.einsum("bij,bjf->bif", adjacency, ops.matmul(x, self.w)))
+
+    features, adjacency = keras.Input((64, 32)), keras.Input((64, 64))
+    x = features
+    for _ in range(3):
+        x = GraphConv(128)([x, adjacency])
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model([features, adjacency], layers.Dense(4)(x), name="gcn_dense_graph")
+
+
+def _custom_rnn_cell():
+    """A recurrent tagger with a user-written cell in ``keras.layers.RNN``: 80 steps of 32 features, a
+    minimal gated cell of 128 (h = z * h + (1 - z) * tanh(x U + h W), z a sigmoid gate), sequences
+    out, a Dense of 8 at every step, float32."""
+    import keras
+    from keras import layers, ops
+
+    class MinimalGatedCell(layers.Layer):
+        def __init__(self, units, **kwargs):
+            super().__init__(**kwargs)
+            self.units, self.state_size = units, units
+
+        def build(self, input_shape):
+            self.u = self.add_weight((input_shape[-1], 2 * self.units))
+            self.w = self.add_weight((self.units, 2 * self.units), initializer="orthogonal")
+
+        def call(self, x, states):
+            h = states[0]
+            gate, candidate = ops.split(ops.matmul(x, self.u) + ops.matmul(h, self.w), 2, axis=-1)
+            z = ops.sigmoid(gate)
+            h = z * h + (1.0 - z) * ops.tanh(candidate)
+            return h, [h]
+
+    x = inputs = keras.Input((80, 32))
+    x = layers.RNN(MinimalGatedCell(128), return_sequences=True)(x)
+    return keras.Model(inputs, layers.Dense(8)(x), name="custom_rnn_cell")
+
+
+@_built_under("mixed_float16")
+def _f16_keras_gqa_encoder():
+    """Keras's own GroupQueryAttention (8 query heads sharing 2 key-value heads of 16) in two
+    Transformer blocks over 128 tokens of 64 (an Embedding of 2,000), LayerNormalization, a feed-forward
+    of 256 (GELU), global average pooling and 3 classes in float32, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((128,), dtype="int32")
+    x = layers.Embedding(2000, 64)(x)
+    for _ in range(2):
+        y = layers.LayerNormalization()(x)
+        x = layers.Add()([x, layers.GroupQueryAttention(16, 8, 2)(y, y)])
+        y = layers.Dense(64)(layers.Dense(256, activation="gelu")(layers.LayerNormalization()(x)))
+        x = layers.Add()([x, y])
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(3, dtype="float32")(x), name="f16_keras_gqa_encoder")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_space_to_depth_cnn():
+    """A CNN that downsamples by space-to-depth (``tf.nn.space_to_depth`` in a Lambda, block 2) instead
+    of pooling, on 64x64x3 images: three stages of two 3x3 Conv2D (32, 64, 128; BatchNormalization,
+    ReLU) each followed by space-to-depth; global average pooling and a float32 head of 10, under
+    mixed_bfloat16."""
+    import keras
+    import tensorflow as tf
+    from keras import layers
+
+    x = inputs = keras.Input((64, 64, 3))
+    for filters in (32, 64, 128):
+        for _ in range(2):
+            x = layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(filters, 3, padding="same", use_bias=False)(x)))
+        x = layers.Lambda(lambda t: tf.nn.space_to_depth(t, 2))(x)
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_space_to_depth_cnn")
+
+
+def _softsign_conv1d():
+    """Conv1D layers with the softsign activation on 400 steps of 16 channels: three Conv1D of 64, 96
+    and 128 (width 5, softsign), global average pooling and 6 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((400, 16))
+    for filters in (64, 96, 128):
+        x = layers.Conv1D(filters, 5, padding="same", activation="softsign")(x)
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(6)(x), name="softsign_conv1d")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -5955,6 +6090,12 @@ ZOO = (
     ZooEntry("f16_luong_attention_conv1d", _f16_luong_attention_conv1d, "adam", SPARSE, (16, 64), True, SIXTY_FIRST),
     ZooEntry("bf16_conv3d_spatial_dropout", _bf16_conv3d_spatial_dropout, "adamax", SPARSE, (8, 32), True, SIXTY_FIRST),
     ZooEntry("bf16_dilated_depthwise_net", _bf16_dilated_depthwise_net, "nadam", SPARSE, (32, 128), True, SIXTY_FIRST),
+    ZooEntry("vit_extract_patches", _vit_extract_patches, "adamw", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("gcn_dense_graph", _gcn_dense_graph, "adam", SPARSE, (64, 512), True, BLIND),
+    ZooEntry("custom_rnn_cell", _custom_rnn_cell, "rmsprop", "mse", (32, 128), True, BLIND),
+    ZooEntry("f16_keras_gqa_encoder", _f16_keras_gqa_encoder, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("bf16_space_to_depth_cnn", _bf16_space_to_depth_cnn, "nadam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("softsign_conv1d", _softsign_conv1d, "adagrad", SPARSE, (32, 128), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
