@@ -262,6 +262,11 @@ under it. Groups (``zoo.ZooEntry.group``):
   bf16_conv3d_spatial_dropout, bf16_dilated_depthwise_net: under a 16-bit policy), measured with
   ``--truth-only`` and scored once later in that session after its next change was chosen, before it
   was made (benchmarks/studies/2026-11-26-blind61/score_blind61_once.txt);
+- held out (sixty-second): added in the thirty-seventh session after the sixty-first set was scored
+  (vit_extract_patches, gcn_dense_graph, custom_rnn_cell, softsign_conv1d: float32;
+  f16_keras_gqa_encoder, bf16_space_to_depth_cnn: under a 16-bit policy), measured with
+  ``--truth-only`` and scored once later in that session after its next change was chosen, before it
+  was made (benchmarks/studies/2026-11-26-blind62/score_blind62_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -347,6 +352,7 @@ FIFTY_EIGHTH = "held out (fifty-eighth)"
 FIFTY_NINTH = "held out (fifty-ninth)"
 SIXTIETH = "held out (sixtieth)"
 SIXTY_FIRST = "held out (sixty-first)"
+SIXTY_SECOND = "held out (sixty-second)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -402,7 +408,7 @@ PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRE
          TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH,
          THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND,
          FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, FORTY_SEVENTH, FORTY_EIGHTH, FORTY_NINTH, FIFTIETH, FIFTY_FIRST, FIFTY_SECOND,
-         FIFTY_THIRD, FIFTY_FOURTH, FIFTY_FIFTH, FIFTY_SIXTH, FIFTY_SEVENTH, FIFTY_EIGHTH, FIFTY_NINTH, SIXTIETH, SIXTY_FIRST,
+         FIFTY_THIRD, FIFTY_FOURTH, FIFTY_FIFTH, FIFTY_SIXTH, FIFTY_SEVENTH, FIFTY_EIGHTH, FIFTY_NINTH, SIXTIETH, SIXTY_FIRST, SIXTY_SECOND,
          BLIND, "held out",
          "all")
 
