@@ -127,7 +127,7 @@ import copy
 import math
 import weakref
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Callable
 
 from ..probes import host
 
@@ -661,6 +661,8 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
     if kind == "MultiHeadAttention":
         return _attention_cost(call, in_shapes, in_sizes, out_sizes, grad, scope)
     steps_vectors = _RNN_STEP_VECTORS.get(kind) or _RNN_STEP_VECTORS.get(type(getattr(layer, "cell", None)).__name__.replace("Cell", ""))
+    if not steps_vectors and kind == "RNN" and in_shapes and len(in_shapes[0]) == 3:
+        steps_vectors = _cell_vectors(getattr(layer, "cell", None), in_shapes[0], in_dtypes[0] if in_dtypes else "float32")
     if steps_vectors:
         cost = _rnn_cost(call, steps_vectors, in_shapes, in_sizes, out_sizes, grad)
         if kind.startswith("ConvLSTM"):
@@ -731,7 +733,11 @@ _GRADIENT_IN_PLACE = _READS_OUTPUT - {"Softmax", "LogSoftmax", "Exp"}
 _PRODUCTS = {"Mul", "RealDiv", "DivNoNan", "MulNoNan", "Maximum", "Minimum", "SquaredDifference", "Pow"}
 # For each operand of a product, the operands its gradient reads (TensorFlow's ``_MulGrad``: the
 # other one; ``_RealDivGrad``: the divisor for the dividend, both for the divisor).
-_OPERANDS_READ = {"Mul": ((1,), (0,)), "MulNoNan": ((1,), (0,)), "RealDiv": ((1,), (0, 1)), "DivNoNan": ((1,), (0, 1))}
+_OPERANDS_READ = {"Mul": ((1,), (0,)), "MulNoNan": ((1,), (0,)), "RealDiv": ((1,), (0, 1)), "DivNoNan": ((1,), (0, 1)),
+                  # Matrix products and convolutions likewise: each operand's gradient reads the other
+                  # (Keras's extract_patches is a Conv2D by a constant identity kernel: it keeps nothing).
+                  **{op: ((1,), (0,)) for op in ("MatMul", "BatchMatMul", "BatchMatMulV2", "BatchMatMulV3", "Einsum",
+                                                 "Conv2D", "Conv3D", "DepthwiseConv2dNative")}}
 # The ops whose CPU kernel multiplies 16-bit operands in float32 copies (:class:`Product`).
 _MATRIX_PRODUCTS = {"MatMul", "BatchMatMul", "BatchMatMulV2", "BatchMatMulV3"}
 # Linear ops whose gradient reads nothing of the forward pass but, unlike an addition, makes a buffer
@@ -739,8 +745,8 @@ _MATRIX_PRODUCTS = {"MatMul", "BatchMatMul", "BatchMatMulV2", "BatchMatMulV3"}
 _LINEAR = {"FFT", "IFFT", "FFT2D", "IFFT2D", "FFT3D", "IFFT3D", "RFFT", "IRFFT", "RFFT2D", "IRFFT2D", "Complex",
            "Real", "Imag", "Conj"}
 # Ops whose gradient reads only integer indices and shapes: a gather's (scattered back by the indices)
-# and top_k's (its own indices output).
-_READS_INDICES = {"GatherV2", "GatherNd", "ResourceGather", "TopKV2"}
+# and top_k's (its own indices output), and extract_patches' (it gathers the patches back by index).
+_READS_INDICES = {"GatherV2", "GatherNd", "ResourceGather", "TopKV2", "ExtractImagePatches"}
 # Ops whose output takes no gradient to their inputs (TensorFlow's ``ops.NotDifferentiable``).
 _NO_GRADIENT = {"StopGradient", "PreventGradient", "ArgMin", "ArgMax", "Shape", "Size", "Rank", "OneHot",
                 "Floor", "Ceil", "Round", "Sign", "RandomUniform", "RandomStandardNormal"}
@@ -888,16 +894,18 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     assumed to read what TensorFlow's registered gradient reads: the output of ``Sigmoid``, ``Tanh``,
     ``Exp``, ...; nothing of additions, reshapes, reductions, Fourier transforms, gathers and ``top_k``;
     a function of its input made ahead of the backward (``Softplus``'s sigmoid); of an element-wise
-    product or quotient, the operands its other operands' gradients read (nothing of ``x`` in
-    ``30 * x``); its inputs otherwise (``MatMul``, ...); an op the gradient never reaches from the
-    layer's outputs (one read only by an argmin or a stop_gradient) reads nothing. The intermediates so
-    read are kept for the backward pass; the forward makes the largest other intermediate beside them;
-    the backward peaks at the op whose gradient makes the most: its output's gradient beside one for
-    each input (for an element-wise product, each the product's size, but one in all for a product of
-    two of the layer's own intermediates, the other written into a buffer it reads; an element-wise
-    function's, ``TanhGrad`` and the like, is written into the gradient it reads), less the kept
-    intermediates whose last reader's gradient has run before it. Complex tensors (an FFT's) count as
-    floats do. None when the call cannot be traced (the generic rule then).
+    product or quotient, a matrix product or a convolution, the operands its other operands' gradients
+    read (nothing of ``x`` in ``30 * x``, nothing of ``X W`` in ``A (X W)`` for a model input ``A``);
+    its inputs otherwise; an op the gradient never reaches from the layer's outputs (one read only by an
+    argmin or a stop_gradient) reads nothing. The intermediates so read are kept for the backward pass;
+    the forward makes the largest other intermediate beside them; the backward peaks at the op whose
+    gradient makes the most: its output's gradient beside one for each input (for an element-wise
+    product, each the product's size, but one in all for a product of two of the layer's own
+    intermediates, the other written into a buffer it reads; an element-wise function's, ``TanhGrad``
+    and the like, is written into the gradient it reads, and passes the layer's incoming gradient on to
+    the op before it), less the kept intermediates whose last reader's gradient has run before it.
+    Complex tensors (an FFT's) count as floats do. None when the call cannot be traced (the generic rule
+    then).
     """
     nodes = getattr(call.layer, "_inbound_nodes", None) or []
     if call.is_input or call.call_index >= len(nodes):
@@ -912,11 +920,20 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
         args, kwargs = arguments.fill_in({id(k): t for k, t in zip(symbols, tensors)})
         return call.layer(*args, **kwargs)
 
+    specs = [((None, *k.shape[1:]), k.dtype) for k in symbols]
+    return _graph_cost(run, specs, len(call.output_shapes), grad, reassociates)
+
+
+def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
+                reassociates: bool = False) -> LayerCost | None:
+    """:func:`_traced_cost` of ``run`` called on tensors of ``specs`` ((shape, dtype), the batch None)."""
+    import tensorflow as tf
+
     graphs = []
     for batch in (2, 3):  # concrete batches give every shape; their difference is the per-sample part
         try:
-            specs = [tf.TensorSpec((batch, *k.shape[1:]), k.dtype) for k in symbols]
-            graphs.append(tf.function(run, autograph=False).get_concrete_function(*specs).graph)
+            shaped = [tf.TensorSpec((batch, *shape[1:]), dtype) for shape, dtype in specs]
+            graphs.append(tf.function(run, autograph=False).get_concrete_function(*shaped).graph)
         except Exception:  # a layer that cannot be traced alone: the generic rule is the answer
             return None
     ops = [[op for op in g.get_operations() if op.type not in _NOT_TENSORS] for g in graphs]
@@ -1003,6 +1020,15 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
             sizes = {k: sizes[k] for k in [*order[:at], key, *order[at:]]}
     zeros = {_zeros_key(op.outputs[0].shape, op.outputs[0].dtype): both[id(op.outputs[0])] for op in ops[0]
              if op.type in _FOLDED_ZEROS and id(op) not in custom and id(op.outputs[0]) in both}
+    # The tensors whose gradient is the layer's incoming gradient itself: its outputs, and the input of
+    # an element-wise function whose gradient is written over the one it reads (a ReLU after the op:
+    # gcn_dense_graph b512's trace, each graph convolution's einsum gradient beside its incoming one,
+    # no third buffer), when that function is the input's only reader.
+    passed = set(outputs)
+    for op in reversed(ops[0]):
+        if (op.type in _GRADIENT_IN_PLACE and op.inputs and root.get(id(op.outputs[0]), id(op.outputs[0])) in passed
+                and len(op.inputs[0].consumers()) == 1):
+            passed.add(root.get(id(op.inputs[0]), id(op.inputs[0])))
     # The backward pass at its busiest op: the gradient of the op's output beside the one it makes
     # for each input (a product's at the product's size, before any reduction to a broadcast input:
     # additive_attention_gru's trace, three score-sized gradients at once).
@@ -1025,7 +1051,7 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
             # reads last, or the incoming gradient once the other product has read it), so the two
             # make one new buffer at most (swiglu_mlp b128's trace: none beside the kept operands).
             made = made[:1]
-        incoming = 0 if root.get(id(op.outputs[0]), id(op.outputs[0])) in outputs else out
+        incoming = 0 if root.get(id(op.outputs[0]), id(op.outputs[0])) in passed else out
         # The kept intermediates whose last reader's gradient has run are freed by then (swiglu_mlp
         # b128's trace: the product's operands freed before the silu's gradient makes its sigmoid
         # and 1 - sigmoid); the replay keeps a layer's pieces to its end, so these buffers stand
@@ -1051,12 +1077,12 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     products = tuple(Product(elements(op.inputs[0]), elements(op.inputs[1]), elements(op.outputs[0]),
                              rhs_per_sample=broadcast_kernel(op))
                      for op in ops[0] if op.type in _MATRIX_PRODUCTS and id(op) not in custom)
-    placeholders = [id(t) for t in holders[0]][:len(symbols)]
+    placeholders = [id(t) for t in holders[0]][:len(specs)]
     pieces = [Piece("traced intermediate", n, fixed, kept=True) for i, (n, fixed) in sizes.items()
               if i in kept and n + fixed > 0]
     others = sorted((n for i, (n, _) in sizes.items() if i not in kept), reverse=True)
-    return LayerCost([i in kept for i in placeholders] + [True] * (len(symbols) - len(placeholders)),
-                     [bool(outputs & kept)] * len(call.output_shapes),
+    return LayerCost([i in kept for i in placeholders] + [True] * (len(specs) - len(placeholders)),
+                     [bool(outputs & kept)] * n_out,
                      grad, pieces, forward_temps=tuple(others[:1]), backward_temps=busiest, reads_weights=True,
                      in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()),
                      products=products)
@@ -1569,6 +1595,26 @@ def _masked_copies(cell: Any) -> int:
     if name.startswith("ConvLSTM"):
         return 4  # one a gate, always (Keras's ConvLSTMCell.call; not traced)
     return _RNN_GATES.get(name, 1) if getattr(cell, "implementation", 2) == 1 else 1
+
+
+def _cell_vectors(cell: Any, in_shape: tuple, dtype: str) -> int:
+    """A user-written cell's tensors kept each step, in state-sized vectors: its step traced
+    (:func:`_graph_cost`) on the step's input and its state, what the step's gradient reads counted,
+    the state itself included (custom_rnn_cell's minimal gated cell: the state, the gate, one minus the
+    gate and the candidate's tanh). 0 when the step cannot be traced (a cell of several states, ...)."""
+    units = getattr(cell, "state_size", None)
+    if not isinstance(units, int) or units <= 0:
+        return 0
+
+    def step(x: Any, h: Any) -> Any:
+        return cell(x, [h])[0]
+
+    cost = _graph_cost(step, [((None, in_shape[-1]), dtype), ((None, units), dtype)], 1, [True, True])
+    if cost is None:
+        return 0
+    size = dtype_size(dtype)
+    kept = sum(p.per_sample for p in cost.pieces if p.kept) + (units * size if cost.keeps_inputs[1] else 0)
+    return max(1, -(-kept // (units * size)))
 
 
 def _rnn_cost(
