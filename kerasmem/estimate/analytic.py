@@ -798,6 +798,10 @@ def _build(
                     plan.free(b)
                 parts = [total]
             incoming += parts
+        # The activation's gradient has read the pre-activation: freed before the layer's own gradients.
+        for b in kept_pieces.get(i, [])[:cost.freed_first]:
+            plan.free(b)
+        kept_pieces[i] = kept_pieces.get(i, [])[cost.freed_first:]
         sparse = cost.sparse_gradient and trainable[i] > 0
         halves = False
         if copy_on_write and not cost.view and used_sizes[i]:

@@ -140,6 +140,11 @@ __all__ = [
 _OUTPUT_GRAD = {"relu", "relu6", "elu", "sigmoid", "hard_sigmoid", "tanh", "softmax", "log_softmax", "exponential", "selu"}
 # Activations whose gradient reads the input only.
 _INPUT_GRAD = {"softplus", "softsign", "leaky_relu", "silu", "swish", "mish", "glu"}
+# Of those, the activations whose gradient is one binary element-wise op of the incoming gradient and
+# the input (SoftsignGrad, SoftplusGrad, LeakyReluGrad), which TensorFlow writes over the incoming
+# gradient (softsign_conv1d b128's trace: no buffer made for it), then frees the pre-activation it
+# read before the layer's own gradients run.
+_ONE_OP_GRADIENT = {"softsign", "softplus", "leaky_relu"}
 # Keras's celu is ``maximum(x, 0) + expm1(minimum(x, 0))``: the gradients of Maximum and Minimum make
 # their boolean masks in the forward pass (``_EARLY_GRADIENT``), Expm1's reads the minimum, and the
 # input is not kept; the zeros both select from are one folded constant held between steps
@@ -324,6 +329,8 @@ class LayerCost:
         shared_output_copy: Per-sample bytes of a backward temporary made only while another
             op still holds the layer's output (a copy: TensorFlow takes the output's own buffer
             when it holds the only reference), allocated before the backward temporaries.
+        freed_first: How many of the kept pieces (the first) the layer's own activation gradient
+            frees before its other gradients run (a softsign's pre-activation).
         temporaries_first: The backward op allocates its temporaries before its input gradient
             (``MaxPoolGrad``'s CPU kernel: the output's copy, the argmax, then the gradient).
         gradient_over_input: The input gradient is written over the input when no other layer
@@ -384,6 +391,7 @@ class LayerCost:
     backward_temps: tuple = ()
     shared_output_copy: int = 0
     temporaries_first: bool = False
+    freed_first: int = 0
     gradient_over_input: bool = False
     backward_fixed: int = 0
     forward_fixed: int = 0
@@ -556,7 +564,9 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
             products = (product,) if product else ()
         return LayerCost(keeps, [act_out] * n_out, grad, pieces, forward_temps=forward_temps,
                          backward_temps=backward_temps, products=products,
-                         backward_scratch=out_total * (1 + (activation in _RECOMPUTED)) if act_in else 0,
+                         backward_scratch=(0 if activation in _ONE_OP_GRADIENT
+                                           else out_total * (1 + (activation in _RECOMPUTED)) if act_in else 0),
+                         freed_first=int(activation in _ONE_OP_GRADIENT),
                          convolution=convolution,
                          cpu_workspace=cpu_conv_workspace(call, in_shapes[0]) if convolution else 0,
                          input_workspace=0 if transposed else columns, forward_fixed=columns if transposed else 0,
