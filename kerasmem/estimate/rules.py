@@ -1219,8 +1219,9 @@ def rematerialized(cost: LayerCost, call: Any, in_shapes: list[tuple], in_dtypes
         kept = [p for p in cost.pieces if p.name != f"{activation} intermediate"]
         if not any(p.name == "pre-activation" for p in kept):
             kept.append(Piece("pre-activation", out_total, kept=True))
+        # The recomputed activation is made from the pre-activation in the backward: nothing freed first.
         return replace(cost, keeps_outputs=[False] * len(cost.keeps_outputs), pieces=kept,
-                       backward_scratch=cost.backward_scratch + out_total)
+                       backward_scratch=cost.backward_scratch + out_total, freed_first=0)
     applies = (
         name == "full"
         or (name == "larger_than" and sum(element_count(s) for s in call.output_shapes) > threshold)
@@ -1231,7 +1232,8 @@ def rematerialized(cost: LayerCost, call: Any, in_shapes: list[tuple], in_dtypes
     recomputed = out_total + sum(p.per_sample for p in cost.pieces)
     pieces = [Piece(p.name, p.per_sample, p.fixed, kept=False, count=p.count) for p in cost.pieces]
     return replace(cost, keeps_inputs=[True] * len(cost.keeps_inputs), keeps_outputs=[False] * len(cost.keeps_outputs),
-                   pieces=pieces, in_place=False, view=False, backward_scratch=cost.backward_scratch + recomputed)
+                   pieces=pieces, in_place=False, view=False, backward_scratch=cost.backward_scratch + recomputed,
+                   freed_first=0)
 
 
 def cpu_conv_workspace(call: Any, in_shape: tuple, gradient: str = "filter") -> int:
