@@ -267,6 +267,11 @@ under it. Groups (``zoo.ZooEntry.group``):
   f16_keras_gqa_encoder, bf16_space_to_depth_cnn: under a 16-bit policy), measured with
   ``--truth-only`` and scored once later in that session after its next change was chosen, before it
   was made (benchmarks/studies/2026-11-26-blind62/score_blind62_once.txt);
+- held out (sixty-third): added in the thirty-seventh session after the sixty-second set was scored
+  (gradient_reversal_mlp, segment_pool_text, lse_pool_conv1d, alexnet_lrn_mini: float32;
+  bf16_pixel_dense_mlp, f16_gru_attention_pool: under a 16-bit policy), measured with ``--truth-only``
+  and scored once later in that session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-26-blind63/score_blind63_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -353,6 +358,7 @@ FIFTY_NINTH = "held out (fifty-ninth)"
 SIXTIETH = "held out (sixtieth)"
 SIXTY_FIRST = "held out (sixty-first)"
 SIXTY_SECOND = "held out (sixty-second)"
+SIXTY_THIRD = "held out (sixty-third)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -408,7 +414,7 @@ PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRE
          TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH,
          THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND,
          FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, FORTY_SEVENTH, FORTY_EIGHTH, FORTY_NINTH, FIFTIETH, FIFTY_FIRST, FIFTY_SECOND,
-         FIFTY_THIRD, FIFTY_FOURTH, FIFTY_FIFTH, FIFTY_SIXTH, FIFTY_SEVENTH, FIFTY_EIGHTH, FIFTY_NINTH, SIXTIETH, SIXTY_FIRST, SIXTY_SECOND,
+         FIFTY_THIRD, FIFTY_FOURTH, FIFTY_FIFTH, FIFTY_SIXTH, FIFTY_SEVENTH, FIFTY_EIGHTH, FIFTY_NINTH, SIXTIETH, SIXTY_FIRST, SIXTY_SECOND, SIXTY_THIRD,
          BLIND, "held out",
          "all")
 
