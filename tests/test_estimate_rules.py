@@ -627,6 +627,17 @@ def test_a_one_op_activation_gradient_is_written_over_the_incoming_one(activatio
     assert cost.backward_scratch == scratch * n and cost.freed_first == freed
 
 
+def test_a_traced_log_sum_exp_writes_the_exponentials_gradient_over_the_incoming_one():
+    # Exp's gradient, grad * exp(x), is written over the tiled incoming gradient (lse_pool_conv1d
+    # b128's trace: ReduceLogSumExp/Tile alone in the backward beside the kept exponentials, which sit
+    # in the scaled input's buffer). Before, a second input-sized buffer was counted (+50%).
+    n = 30 * 8 * 4
+    cost = _cost(layers.Lambda(lambda x: keras.ops.logsumexp(4.0 * x, axis=1) / 4.0), input_shape=(30, 8))
+    assert [p.per_sample for p in cost.pieces if p.per_sample >= n] == [n]  # the exponentials
+    # One buffer (less the small sum freed before it), not two.
+    assert len(cost.backward_temps) == 1 and n - 64 <= cost.backward_temps[0] <= n
+
+
 class GatedProjection(layers.Layer):
     """A user's layer: x @ w * sigmoid(x @ g)."""
 

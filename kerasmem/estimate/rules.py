@@ -737,8 +737,9 @@ _FOLDED_ZEROS = {"Maximum", "Minimum"}
 # the output kept, its input gradient in the buffer of the output's).
 _SELECTS = {"Select", "SelectV2"}
 # Element-wise functions whose gradient is one binary element-wise op of its output and the incoming
-# gradient (TanhGrad, SigmoidGrad, ReluGrad, ...), which TensorFlow writes into a buffer it reads.
-_GRADIENT_IN_PLACE = _READS_OUTPUT - {"Softmax", "LogSoftmax", "Exp"}
+# gradient (TanhGrad, SigmoidGrad, ReluGrad, ..., Exp's grad * exp(x)), which TensorFlow writes into a
+# buffer it reads (lse_pool_conv1d b128's trace: the log-sum-exp's tiled gradient alone).
+_GRADIENT_IN_PLACE = _READS_OUTPUT - {"Softmax", "LogSoftmax"}
 # Element-wise products: the gradient of each input is made at the output's size.
 _PRODUCTS = {"Mul", "RealDiv", "DivNoNan", "MulNoNan", "Maximum", "Minimum", "SquaredDifference", "Pow"}
 # For each operand of a product, the operands its gradient reads (TensorFlow's ``_MulGrad``: the
