@@ -5669,6 +5669,101 @@ def _f16_gru_attention_pool():
     return keras.Model(inputs, layers.Dense(3, dtype="float32")(x), name="f16_gru_attention_pool")
 
 
+# --- Added 2026-11-26 (thirty-seventh session), after the sixty-third set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _concat_score_attention():
+    """Keras's Attention layer with the additive ("concat") score over Conv1D features: 200 steps of 16
+    channels, two Conv1D of 64 (ReLU), queries from the second attending to values from the first,
+    global average pooling and 4 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((200, 16))
+    values = layers.Conv1D(64, 5, padding="same", activation="relu")(x)
+    queries = layers.Conv1D(64, 5, padding="same", activation="relu")(values)
+    x = layers.Attention(score_mode="concat")([queries, values])
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(4)(x), name="concat_score_attention")
+
+
+def _stft_audio_cnn():
+    """An audio classifier with an STFT front end: 8,000 raw samples, ``tf.signal.stft`` (frames of 256,
+    step 128) magnitude and log in a Lambda, three 3x3 Conv2D (16, 32, 64; ReLU, 2x2 max pooling),
+    global average pooling and 8 classes, float32."""
+    import keras
+    import tensorflow as tf
+    from keras import layers
+
+    def spectrogram(t):
+        return tf.math.log(tf.abs(tf.signal.stft(t, 256, 128)) + 1e-6)[..., None]
+
+    x = inputs = keras.Input((8000,))
+    x = layers.Lambda(spectrogram)(x)
+    for filters in (16, 32, 64):
+        x = layers.MaxPooling2D()(layers.Conv2D(filters, 3, padding="same", activation="relu")(x))
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(8)(x), name="stft_audio_cnn")
+
+
+def _sort_pool_mlp():
+    """A set encoder with sort pooling: 64 elements of 16 features, a Dense of 128 (ReLU) per element, a
+    user-written sort of each feature over the elements (``ops.sort`` on the transposed set), the 128 x
+    64 sorted values flattened into a Dense of 256 (ReLU) and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class SortPool(layers.Layer):
+        def call(self, x):
+            return ops.sort(ops.transpose(x, (0, 2, 1)), axis=-1)
+
+    x = inputs = keras.Input((64, 16))
+    x = layers.Dense(128, activation="relu")(x)
+    x = layers.Dense(256, activation="relu")(layers.Flatten()(SortPool()(x)))
+    return keras.Model(inputs, layers.Dense(10)(x), name="sort_pool_mlp")
+
+
+def _bidir_mul_lstm():
+    """A Bidirectional LSTM of 64 whose two directions are multiplied (``merge_mode="mul"``), over 60
+    steps of 20 features, a second LSTM of 64 and 5 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((60, 20))
+    x = layers.Bidirectional(layers.LSTM(64, return_sequences=True), merge_mode="mul")(x)
+    x = layers.LSTM(64)(x)
+    return keras.Model(inputs, layers.Dense(5)(x), name="bidir_mul_lstm")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_separable_multiplier_cnn():
+    """SeparableConv2D with a depth multiplier of 2 on 48x48x3 images: a 3x3 Conv2D stem of 32, three
+    SeparableConv2D (64, 128, 128; depth_multiplier 2, BatchNormalization, ReLU) with 2x2 max pooling,
+    global average pooling and a float32 head of 10, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((48, 48, 3))
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(x)
+    for filters in (64, 128, 128):
+        x = layers.SeparableConv2D(filters, 3, padding="same", depth_multiplier=2, use_bias=False)(x)
+        x = layers.MaxPooling2D()(layers.ReLU()(layers.BatchNormalization()(x)))
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_separable_multiplier_cnn")
+
+
+@_built_under("mixed_float16")
+def _f16_swish_bn_tabular():
+    """A tabular MLP on 96 features: three Dense of 384 with the swish activation, each followed by
+    BatchNormalization, and 2 classes in float32, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((96,))
+    for _ in range(3):
+        x = layers.BatchNormalization()(layers.Dense(384, activation="swish")(x))
+    return keras.Model(inputs, layers.Dense(2, dtype="float32")(x), name="f16_swish_bn_tabular")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -6219,6 +6314,13 @@ ZOO = (
     ZooEntry("alexnet_lrn_mini", _alexnet_lrn_mini, "sgd_momentum", SPARSE, (32, 128), True, SIXTY_THIRD),
     ZooEntry("bf16_pixel_dense_mlp", _bf16_pixel_dense_mlp, "adamw", SPARSE, (16, 64), True, SIXTY_THIRD),
     ZooEntry("f16_gru_attention_pool", _f16_gru_attention_pool, "adam", SPARSE, (32, 128), True, SIXTY_THIRD),
+    ZooEntry("concat_score_attention", _concat_score_attention, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("stft_audio_cnn", _stft_audio_cnn, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("sort_pool_mlp", _sort_pool_mlp, "nadam", SPARSE, (64, 512), True, BLIND),
+    ZooEntry("bidir_mul_lstm", _bidir_mul_lstm, "adamax", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_separable_multiplier_cnn", _bf16_separable_multiplier_cnn, "sgd_momentum", SPARSE, (16, 64), True,
+             BLIND),
+    ZooEntry("f16_swish_bn_tabular", _f16_swish_bn_tabular, "adagrad", SPARSE, (256, 2048), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
