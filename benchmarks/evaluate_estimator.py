@@ -272,6 +272,11 @@ under it. Groups (``zoo.ZooEntry.group``):
   bf16_pixel_dense_mlp, f16_gru_attention_pool: under a 16-bit policy), measured with ``--truth-only``
   and scored once later in that session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-26-blind63/score_blind63_once.txt);
+- held out (sixty-fourth): added in the thirty-seventh session after the sixty-third set was scored
+  (concat_score_attention, stft_audio_cnn, sort_pool_mlp, bidir_mul_lstm: float32;
+  bf16_separable_multiplier_cnn, f16_swish_bn_tabular: under a 16-bit policy), measured with
+  ``--truth-only`` and scored once later in that session after its next change was chosen, before it
+  was made (benchmarks/studies/2026-11-26-blind64/score_blind64_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
@@ -359,6 +364,7 @@ SIXTIETH = "held out (sixtieth)"
 SIXTY_FIRST = "held out (sixty-first)"
 SIXTY_SECOND = "held out (sixty-second)"
 SIXTY_THIRD = "held out (sixty-third)"
+SIXTY_FOURTH = "held out (sixty-fourth)"
 BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
@@ -414,7 +420,7 @@ PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRE
          TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH,
          THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND,
          FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, FORTY_SEVENTH, FORTY_EIGHTH, FORTY_NINTH, FIFTIETH, FIFTY_FIRST, FIFTY_SECOND,
-         FIFTY_THIRD, FIFTY_FOURTH, FIFTY_FIFTH, FIFTY_SIXTH, FIFTY_SEVENTH, FIFTY_EIGHTH, FIFTY_NINTH, SIXTIETH, SIXTY_FIRST, SIXTY_SECOND, SIXTY_THIRD,
+         FIFTY_THIRD, FIFTY_FOURTH, FIFTY_FIFTH, FIFTY_SIXTH, FIFTY_SEVENTH, FIFTY_EIGHTH, FIFTY_NINTH, SIXTIETH, SIXTY_FIRST, SIXTY_SECOND, SIXTY_THIRD, SIXTY_FOURTH,
          BLIND, "held out",
          "all")
 
