@@ -5764,6 +5764,111 @@ def _f16_swish_bn_tabular():
     return keras.Model(inputs, layers.Dense(2, dtype="float32")(x), name="f16_swish_bn_tabular")
 
 
+# --- Added 2026-11-27 (thirty-seventh session), after the sixty-fourth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _scan_ema_mlp():
+    """A sequence model whose user-written layer smooths 100 steps of 64 features by an exponential
+    moving average with ``ops.scan`` (a while loop over time), between a Dense of 64 (ReLU) per step and
+    global average pooling, then a Dense of 128 (ReLU) and 5 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class MovingAverage(layers.Layer):
+        def call(self, x):
+            steps = ops.transpose(x, (1, 0, 2))
+            _, smoothed = ops.scan(lambda h, v: (0.9 * h + 0.1 * v, 0.9 * h + 0.1 * v), ops.zeros_like(steps[0]), steps)
+            return ops.transpose(smoothed, (1, 0, 2))
+
+    x = inputs = keras.Input((100, 64))
+    x = layers.Dense(64, activation="relu")(x)
+    x = layers.GlobalAveragePooling1D()(MovingAverage()(x))
+    x = layers.Dense(128, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(5)(x), name="scan_ema_mlp")
+
+
+def _depth_to_space_sr():
+    """A x2 super-resolution CNN ending in ``tf.nn.depth_to_space`` in a Lambda: 48x48x3 images, four
+    3x3 Conv2D of 64 (ReLU), a 3x3 Conv2D of 12, the pixel shuffle to 96x96x3, mean squared error,
+    float32."""
+    import keras
+    import tensorflow as tf
+    from keras import layers
+
+    x = inputs = keras.Input((48, 48, 3))
+    for _ in range(4):
+        x = layers.Conv2D(64, 3, padding="same", activation="relu")(x)
+    x = layers.Conv2D(12, 3, padding="same")(x)
+    return keras.Model(inputs, layers.Lambda(lambda t: tf.nn.depth_to_space(t, 2))(x), name="depth_to_space_sr")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_rms_scaling_ln_mlp():
+    """An MLP on 256 features with LayerNormalization(rms_scaling=True) (deprecated in Keras 3.15, which
+    warns, but still taken) before each of three residual Dense of 512 (GELU) and 256, and a float32
+    head of 10, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((256,))
+    for _ in range(3):
+        y = layers.LayerNormalization(rms_scaling=True)(x)
+        x = layers.Add()([x, layers.Dense(256)(layers.Dense(512, activation="gelu")(y))])
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_rms_scaling_ln_mlp")
+
+
+def _masked_fill_scores():
+    """A user-written causal self-attention of one head over 128 tokens of 64 (an Embedding of 3,000):
+    scores ``q k^T / 8``, future positions filled with -1e9 by ``ops.where`` on a constant mask, a softmax
+    and the weighted values; global average pooling and 3 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class CausalSelfAttention(layers.Layer):
+        def build(self, input_shape):
+            self.qkv = layers.Dense(3 * input_shape[-1])
+
+        def call(self, x):
+            q, k, v = ops.split(self.qkv(x), 3, axis=-1)
+            scores = ops.matmul(q, ops.transpose(k, (0, 2, 1))) / 8.0
+            steps = x.shape[1]
+            mask = ops.arange(steps)[:, None] >= ops.arange(steps)[None, :]
+            return ops.matmul(ops.softmax(ops.where(mask, scores, -1e9), axis=-1), v)
+
+    x = inputs = keras.Input((128,), dtype="int32")
+    x = layers.Embedding(3000, 64)(x)
+    x = layers.Add()([x, CausalSelfAttention()(x)])
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(3)(x), name="masked_fill_scores")
+
+
+def _gelu_tanh_mlp():
+    """An MLP on 128 features with the tanh approximation of GELU (``keras.activations.gelu(x,
+    approximate=True)`` in Lambdas) after three Dense of 1024, 10 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((128,))
+    for _ in range(3):
+        x = layers.Lambda(lambda t: keras.activations.gelu(t, approximate=True))(layers.Dense(1024)(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="gelu_tanh_mlp")
+
+
+@_built_under("mixed_float16")
+def _f16_global_max_conv2d():
+    """A CNN on 64x64x3 images: three 3x3 Conv2D (32, 64, 128; ReLU) with 2x2 average pooling between,
+    global max pooling and 10 classes in float32, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 64, 3))
+    for filters in (32, 64, 128):
+        x = layers.Conv2D(filters, 3, padding="same", activation="relu")(x)
+        if filters != 128:
+            x = layers.AveragePooling2D(2)(x)
+    x = layers.GlobalMaxPooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="f16_global_max_conv2d")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -6322,6 +6427,12 @@ ZOO = (
     ZooEntry("bf16_separable_multiplier_cnn", _bf16_separable_multiplier_cnn, "sgd_momentum", SPARSE, (16, 64), True,
              SIXTY_FOURTH),
     ZooEntry("f16_swish_bn_tabular", _f16_swish_bn_tabular, "adagrad", SPARSE, (256, 2048), True, SIXTY_FOURTH),
+    ZooEntry("scan_ema_mlp", _scan_ema_mlp, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("depth_to_space_sr", _depth_to_space_sr, "nadam", "mse", (8, 32), True, BLIND),
+    ZooEntry("bf16_rms_scaling_ln_mlp", _bf16_rms_scaling_ln_mlp, "adamw", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("masked_fill_scores", _masked_fill_scores, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("gelu_tanh_mlp", _gelu_tanh_mlp, "sgd", SPARSE, (128, 1024), True, BLIND),
+    ZooEntry("f16_global_max_conv2d", _f16_global_max_conv2d, "adamax", SPARSE, (32, 128), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
