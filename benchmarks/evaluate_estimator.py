@@ -300,72 +300,12 @@ from pathlib import Path
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))
+from zoo import BLIND, GROUPS  # noqa: E402  (light: the zoo imports Keras only inside its builders)
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
 TRUTH = HERE / "truth" / "estimator_truth.json"
 MiB = 2**20
+# A zoo group this script names (zoo.GROUPS holds them all, in order; BLIND comes from there too).
 FRESH = "held out (fresh)"
-FOURTH = "held out (fourth)"
-FIFTH = "held out (fifth)"
-SIXTH = "held out (sixth)"
-SEVENTH = "held out (seventh)"
-EIGHTH = "held out (eighth)"
-NINTH = "held out (ninth)"
-TENTH = "held out (tenth)"
-ELEVENTH = "held out (eleventh)"
-TWELFTH = "held out (twelfth)"
-THIRTEENTH = "held out (thirteenth)"
-FOURTEENTH = "held out (fourteenth)"
-FIFTEENTH = "held out (fifteenth)"
-SIXTEENTH = "held out (sixteenth)"
-SEVENTEENTH = "held out (seventeenth)"
-EIGHTEENTH = "held out (eighteenth)"
-NINETEENTH = "held out (nineteenth)"
-TWENTIETH = "held out (twentieth)"
-TWENTY_FIRST = "held out (twenty-first)"
-TWENTY_SECOND = "held out (twenty-second)"
-TWENTY_THIRD = "held out (twenty-third)"
-TWENTY_FOURTH = "held out (twenty-fourth)"
-TWENTY_FIFTH = "held out (twenty-fifth)"
-TWENTY_SIXTH = "held out (twenty-sixth)"
-TWENTY_SEVENTH = "held out (twenty-seventh)"
-TWENTY_EIGHTH = "held out (twenty-eighth)"
-TWENTY_NINTH = "held out (twenty-ninth)"
-THIRTIETH = "held out (thirtieth)"
-THIRTY_FIRST = "held out (thirty-first)"
-THIRTY_SECOND = "held out (thirty-second)"
-THIRTY_THIRD = "held out (thirty-third)"
-THIRTY_FOURTH = "held out (thirty-fourth)"
-THIRTY_FIFTH = "held out (thirty-fifth)"
-THIRTY_SIXTH = "held out (thirty-sixth)"
-THIRTY_SEVENTH = "held out (thirty-seventh)"
-THIRTY_EIGHTH = "held out (thirty-eighth)"
-THIRTY_NINTH = "held out (thirty-ninth)"
-FORTIETH = "held out (fortieth)"
-FORTY_FIRST = "held out (forty-first)"
-FORTY_SECOND = "held out (forty-second)"
-FORTY_THIRD = "held out (forty-third)"
-FORTY_FOURTH = "held out (forty-fourth)"
-FORTY_FIFTH = "held out (forty-fifth)"
-FORTY_SIXTH = "held out (forty-sixth)"
-FORTY_SEVENTH = "held out (forty-seventh)"
-FORTY_EIGHTH = "held out (forty-eighth)"
-FORTY_NINTH = "held out (forty-ninth)"
-FIFTIETH = "held out (fiftieth)"
-FIFTY_FIRST = "held out (fifty-first)"
-FIFTY_SECOND = "held out (fifty-second)"
-FIFTY_THIRD = "held out (fifty-third)"
-FIFTY_FOURTH = "held out (fifty-fourth)"
-FIFTY_FIFTH = "held out (fifty-fifth)"
-FIFTY_SIXTH = "held out (fifty-sixth)"
-FIFTY_SEVENTH = "held out (fifty-seventh)"
-FIFTY_EIGHTH = "held out (fifty-eighth)"
-FIFTY_NINTH = "held out (fifty-ninth)"
-SIXTIETH = "held out (sixtieth)"
-SIXTY_FIRST = "held out (sixty-first)"
-SIXTY_SECOND = "held out (sixty-second)"
-SIXTY_THIRD = "held out (sixty-third)"
-SIXTY_FOURTH = "held out (sixty-fourth)"
-BLIND = "held out (blind)"
 # The machine of the rows measured before the seventh session (which have no "threads" or
 # "l3_bytes"): 2 cores of an Intel Xeon by every sign (its model was not recorded), whose L3, Eigen's
 # and Linux's alike, was 36,608 KiB (the sixth session's Conv3D trace matched that figure exactly).
@@ -414,15 +354,8 @@ def summary(label: str, errors: list[float]) -> str:
             f"{min(0.0, min(errors)):+.1%} | {sum(e < -0.10 for e in errors)} |")
 
 
-PARTS = ("tuning (original)", "tuning (added)", "tuning", "held out (seen)", FRESH, FOURTH, FIFTH, SIXTH, SEVENTH, EIGHTH,
-         NINTH, TENTH, ELEVENTH, TWELFTH, THIRTEENTH, FOURTEENTH, FIFTEENTH, SIXTEENTH, SEVENTEENTH, EIGHTEENTH, NINETEENTH,
-         TWENTIETH, TWENTY_FIRST, TWENTY_SECOND, TWENTY_THIRD, TWENTY_FOURTH, TWENTY_FIFTH, TWENTY_SIXTH,
-         TWENTY_SEVENTH, TWENTY_EIGHTH, TWENTY_NINTH, THIRTIETH, THIRTY_FIRST, THIRTY_SECOND, THIRTY_THIRD, THIRTY_FOURTH,
-         THIRTY_FIFTH, THIRTY_SIXTH, THIRTY_SEVENTH, THIRTY_EIGHTH, THIRTY_NINTH, FORTIETH, FORTY_FIRST, FORTY_SECOND,
-         FORTY_THIRD, FORTY_FOURTH, FORTY_FIFTH, FORTY_SIXTH, FORTY_SEVENTH, FORTY_EIGHTH, FORTY_NINTH, FIFTIETH, FIFTY_FIRST, FIFTY_SECOND,
-         FIFTY_THIRD, FIFTY_FOURTH, FIFTY_FIFTH, FIFTY_SIXTH, FIFTY_SEVENTH, FIFTY_EIGHTH, FIFTY_NINTH, SIXTIETH, SIXTY_FIRST, SIXTY_SECOND, SIXTY_THIRD, SIXTY_FOURTH,
-         BLIND, "held out",
-         "all")
+# The parts scored: the tuning rows split by origin, each zoo group, then all held-out rows and all.
+PARTS = ("tuning (original)", "tuning (added)", *GROUPS, "held out", "all")
 
 
 def in_part(row: dict, part: str) -> bool:
