@@ -614,6 +614,17 @@ def test_a_user_written_cell_keeps_what_its_traced_step_reads_every_step():
     assert stack.per_sample == 20 * 4 * 16 * 4 and stack.count == 20 * 4
 
 
+def test_a_user_written_cells_step_is_traced_once(monkeypatch):
+    # Each estimate costs the step once per optimizer it holds: the cell's trace is kept with the cell.
+    traced = []
+    graph_cost = rules._graph_cost
+    monkeypatch.setattr(rules, "_graph_cost", lambda *a, **k: traced.append(1) or graph_cost(*a, **k))
+    rnn = layers.RNN(MinimalGatedCell(16), return_sequences=True)
+    first = _cost(rnn, input_shape=(20, 8))
+    again = _cost(rnn, input_shape=(20, 8))
+    assert len(traced) == 1 and first.pieces == again.pieces
+
+
 @pytest.mark.parametrize(("activation", "scratch", "freed"), [("softsign", 0, 1), ("softplus", 0, 1),
                                                               ("leaky_relu", 0, 1), ("silu", 2, 0)])
 def test_a_one_op_activation_gradient_is_written_over_the_incoming_one(activation, scratch, freed):

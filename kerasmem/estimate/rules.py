@@ -764,8 +764,9 @@ _NO_GRADIENT = {"StopGradient", "PreventGradient", "ArgMin", "ArgMax", "Shape", 
 _NOT_TENSORS = {"Placeholder", "Const", "ReadVariableOp", "NoOp", "Shape", "ShapeN", "VarHandleOp"}
 
 
-# Each layer's traced costs, by call and input shapes: one estimate builds the step once for its
-# optimizer and once for each lighter one, and a trace takes tens of milliseconds.
+# Each layer's traced costs, by call and input shapes (and each user-written cell's step): one
+# estimate builds the step once for its optimizer and once for each lighter one, and a trace takes
+# tens of milliseconds.
 _TRACED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
@@ -886,16 +887,21 @@ def _same(value: Any, default: Any) -> bool:
         return False
 
 
+def _once(owner: Any, key: tuple, compute: Callable[[], Any]) -> Any:
+    """``compute()``, kept in :data:`_TRACED` under ``owner`` (a layer or a cell) and ``key``."""
+    try:
+        known = _TRACED.setdefault(owner, {})
+    except TypeError:  # not weakly referable: computed every time
+        return compute()
+    if key not in known:
+        known[key] = compute()
+    return known[key]
+
+
 def _traced_cost_once(call: Any, in_shapes: list[tuple], grad: list[bool], reassociates: bool = False) -> LayerCost | None:
     """:func:`_traced_cost`, traced once per layer call and shapes; a copy each time (callers change it)."""
-    try:
-        known = _TRACED.setdefault(call.layer, {})
-    except TypeError:  # not weakly referable: trace every time
-        return _traced_cost(call, in_shapes, grad, reassociates)
     key = (call.call_index, tuple(map(tuple, in_shapes)), tuple(grad), reassociates)
-    if key not in known:
-        known[key] = _traced_cost(call, in_shapes, grad, reassociates)
-    return copy.deepcopy(known[key])
+    return copy.deepcopy(_once(call.layer, key, lambda: _traced_cost(call, in_shapes, grad, reassociates)))
 
 
 def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociates: bool = False) -> LayerCost | None:
@@ -1622,12 +1628,16 @@ def _cell_vectors(cell: Any, in_shape: tuple, dtype: str) -> int:
     def step(x: Any, h: Any) -> Any:
         return cell(x, [h])[0]
 
-    cost = _graph_cost(step, [((None, in_shape[-1]), dtype), ((None, units), dtype)], 1, [True, True])
-    if cost is None:
-        return 0
-    size = dtype_size(dtype)
-    kept = sum(p.per_sample for p in cost.pieces if p.kept) + (units * size if cost.keeps_inputs[1] else 0)
-    return max(1, -(-kept // (units * size)))
+    def vectors() -> int:
+        cost = _graph_cost(step, [((None, in_shape[-1]), dtype), ((None, units), dtype)], 1, [True, True])
+        if cost is None:
+            return 0
+        size = dtype_size(dtype)
+        kept = sum(p.per_sample for p in cost.pieces if p.kept) + (units * size if cost.keeps_inputs[1] else 0)
+        return max(1, -(-kept // (units * size)))
+
+    # Traced once per cell and input width: each estimate builds the step for every optimizer it holds.
+    return _once(cell, ("cell step", in_shape[-1], str(dtype)), vectors)
 
 
 def _rnn_cost(
