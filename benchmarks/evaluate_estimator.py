@@ -277,6 +277,11 @@ under it. Groups (``zoo.ZooEntry.group``):
   bf16_separable_multiplier_cnn, f16_swish_bn_tabular: under a 16-bit policy), measured with
   ``--truth-only`` and scored once later in that session after its next change was chosen, before it
   was made (benchmarks/studies/2026-11-26-blind64/score_blind64_once.txt);
+- held out (sixty-fifth): added in the thirty-seventh session after the sixty-fourth set was scored
+  (scan_ema_mlp, depth_to_space_sr, masked_fill_scores, gelu_tanh_mlp: float32; bf16_rms_scaling_ln_mlp,
+  f16_global_max_conv2d: under a 16-bit policy), measured with ``--truth-only`` and scored once in the
+  thirty-eighth session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-27-blind65/score_blind65_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
