@@ -86,6 +86,27 @@ from kerasmem.probes.tf_allocator import simulated_gpu_environment  # noqa: E402
 
 SIMULATED_GPU = {**simulated_gpu_environment(), "TF_CPP_MIN_LOG_LEVEL": "3"}
 
+# A user-written layer (benchmarks' segment_pool_text's pooling): a sequence summed into 8 segments by
+# ops.segment_sum, the ids made from positions. Source, for tests that run it in a process of their own.
+SEGMENT_POOL_SOURCE = """
+from keras import layers, ops
+
+
+class SegmentPool(layers.Layer):
+    def call(self, x):
+        batch, steps, width = ops.shape(x)[0], x.shape[1], x.shape[2]
+        ids = ops.reshape(ops.arange(batch)[:, None] * 8 + ops.arange(steps)[None, :] // (steps // 8), (-1,))
+        pooled = ops.segment_sum(ops.reshape(x, (-1, width)), ids, num_segments=batch * 8)
+        return ops.reshape(pooled, (-1, 8, width))
+"""
+
+
+def segment_pool_layer():
+    """A new ``SegmentPool`` layer (``SEGMENT_POOL_SOURCE``)."""
+    namespace: dict = {}
+    exec(SEGMENT_POOL_SOURCE, namespace)
+    return namespace["SegmentPool"]()
+
 
 @pytest.fixture
 def run_python():

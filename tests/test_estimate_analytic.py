@@ -6,7 +6,7 @@ import keras
 import pytest
 from keras import layers
 
-from conftest import SIMULATED_GPU, dtype_policy
+from conftest import SEGMENT_POOL_SOURCE, SIMULATED_GPU, dtype_policy, segment_pool_layer
 from kerasmem import estimate_memory, max_batch_size
 from kerasmem._graph import layer_calls
 from kerasmem.errors import InvalidArgumentError
@@ -788,27 +788,69 @@ def test_a_convolutions_activation_output_is_freed_with_its_layer_while_its_filt
     assert estimate.breakdown["activations kept for backward"] == c1_output + pool_output
 
 
-def test_grappler_keeps_the_folded_constant_between_steps_on_the_simulated_gpu(run_python):
-    # The rule's premise, measured: what two steps leave allocated beyond the model's variables.
-    held = run_python(
-        BLOCK_SOURCE + """
+def _held_after_two_steps(run_python, source: str, batches: tuple, optimizer: str, loss: str) -> dict:
+    """What two training steps leave allocated beyond the variables, on the simulated GPU, by batch:
+    ``source`` builds ``model`` (on zeros of its input's shape and integer targets); ``loss`` is Python."""
+    return run_python(
+        source + f"""
 current = lambda: tf.config.experimental.get_memory_info("CPU:0")["current"]
-held = {}
-for batch in (64, 160):
+held = {{}}
+for batch in {batches!r}:
     copy = keras.models.clone_model(model)
-    copy.compile("adam", "sparse_categorical_crossentropy", jit_compile=False)
+    copy.compile({optimizer!r}, {loss}, jit_compile=False)
     copy.optimizer.build(copy.trainable_variables)
     before = current()
     for _ in range(2):
-        copy.train_on_batch(np.zeros((batch, 64, 64, 3), "float32"), np.zeros(batch, "int32"))
+        copy.train_on_batch(np.zeros((batch, *model.input_shape[1:]), "float32"), np.zeros(batch, "int32"))
     held[batch] = current() - before
 print(json.dumps(held))
 """,
         env=SIMULATED_GPU,
     )
+
+
+def test_grappler_keeps_the_folded_constant_between_steps_on_the_simulated_gpu(run_python):
+    # The rule's premise, measured: what two steps leave allocated beyond the model's variables.
+    held = _held_after_two_steps(run_python, BLOCK_SOURCE, (64, 160), "adam", '"sparse_categorical_crossentropy"')
     assert held["64"] < 2**20
     # 80 MiB asked for; the allocator's chunk holding it may be larger (measured: 128 MiB).
     assert held["160"] >= 160 * 64 * 64 * 32 * 4
+
+
+def _segments_model():
+    """A Dense, the segment pooling (40 steps of 16 into 8 segments) and a Dense of 3."""
+    x = inputs = keras.Input((40, 16))
+    x = layers.Flatten()(segment_pool_layer()(layers.Dense(16)(x)))
+    model = keras.Model(inputs, layers.Dense(3)(x))
+    model.compile("sgd", _FROM_LOGITS)
+    return model
+
+
+def test_a_segment_sums_zeros_and_mask_are_held_once_its_ids_are_too_large_to_fold():
+    # 40 ids of 4 bytes a sample: folded up to 100 KiB (batch 640), and then the select is simplified
+    # away; from 641 the zeros (2,560 bytes a sample) and the mask (640) are held between steps.
+    model = _segments_model()
+
+    def held(batch):
+        return estimate_memory(model, batch, device="cpu").breakdown.get(FOLDED, 0)
+
+    assert held(640) == 0
+    assert held(641) == 641 * (2560 + 640)
+    assert held(16_385) == 16_385 * 2560  # the mask above 10 MiB: not folded
+
+
+def test_grappler_keeps_a_segment_sums_zeros_once_its_ids_are_too_large_to_fold(run_python):
+    # The rule's premise, measured: what two steps leave allocated beyond the model's variables.
+    source = SEGMENT_POOL_SOURCE + """
+import json, keras, numpy as np, tensorflow as tf
+x = inputs = keras.Input((40, 16))
+model = keras.Model(inputs, layers.Dense(3)(layers.Flatten()(SegmentPool()(layers.Dense(16)(x)))))
+"""
+    held = _held_after_two_steps(run_python, source, (640, 641), "sgd",
+                                 "keras.losses.SparseCategoricalCrossentropy(from_logits=True)")
+    # Measured: 113.5 KiB (the folded ids, 100 KiB, and their chunk) and 2.47 MiB.
+    assert held["640"] <= 2 * 640 * 40 * 4
+    assert held["641"] >= 641 * (2560 + 640)
 
 
 def _merged(merge=layers.Maximum, activation=None):

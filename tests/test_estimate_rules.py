@@ -5,9 +5,9 @@ import math
 import keras
 import pytest
 import tensorflow as tf
-from keras import layers
+from keras import layers, ops
 
-from conftest import dtype_policy
+from conftest import dtype_policy, segment_pool_layer
 from kerasmem._graph import layer_calls
 from kerasmem.estimate import rules
 from kerasmem.probes import host
@@ -880,6 +880,30 @@ def test_a_built_attentions_default_axes_and_a_serialized_option_read_plainly():
     assert found == [("attention_axes", (2,)), ("kernel_constraint", "UnitNorm")]
 
 
+class ArgmaxSegments(layers.Layer):
+    """A segment sum whose ids come from the input's values (each row summed by its largest feature)."""
+
+    def call(self, x):
+        rows = ops.reshape(x, (-1, x.shape[-1]))
+        return ops.segment_sum(rows, ops.argmax(rows, axis=-1), num_segments=x.shape[-1])
+
+
+def test_a_segment_sums_gradient_keeps_zeros_and_a_mask_once_its_ids_are_too_large_to_fold():
+    # The gradient gathers the incoming one back by the ids and selects it where ids >= 0, else zeros:
+    # it reads the ids alone. Grappler folds ids of at most 100 KiB, and the all-true mask then makes
+    # the select its gathered gradient; from 40 ids of 4 bytes a sample, batch 641 has ids too large to
+    # fold, and the zeros (4 bytes an element) and the mask (1) are constants held between steps, the
+    # mask only up to 10 MiB (segment_pool_text's first steps: nothing held at batch 128, 17.6 MiB at 144).
+    cost = _cost(layers.Dense(16), segment_pool_layer(), input_shape=(40, 16))
+    assert cost.keeps_inputs == [False]
+    elements = 40 * 16
+    assert cost.folded_zeros == ((((16,), "float32"), 4 * elements, 0, 641, 0),
+                                 (((16,), "bool"), elements, 0, 641, 10 * 2**20 // elements + 1))
+    # Ids from the input's values are never folded: the zeros are held at every batch, no mask is.
+    argmax = _cost(layers.Dense(16), ArgmaxSegments(), input_shape=(40, 16))
+    assert argmax.folded_zeros == ((((16,), "float32"), 4 * elements, 0, 0, 0),)
+
+
 def test_celu_keeps_its_minimum_and_two_masks_and_its_zeros_are_folded():
     # maximum(x, 0) + expm1(minimum(x, 0)): the masks of Maximum's and Minimum's gradients are made
     # early, Expm1's reads the minimum; the zeros both select from are one constant held between
@@ -887,7 +911,7 @@ def test_celu_keeps_its_minimum_and_two_masks_and_its_zeros_are_folded():
     n = 8 * 8 * 16 * 4
     dense = _cost(layers.Dense(16, activation="celu"), input_shape=(8, 8, 16))
     assert [(p.per_sample, p.count, p.kept) for p in dense.pieces] == [(n, 1, True), (n // 2, 2, True)]
-    assert dense.folded_zeros == ((((8, 8, 16), "float32"), n, 0),)
+    assert dense.folded_zeros == ((((8, 8, 16), "float32"), n, 0, 0, 0),)
     layer = _cost(layers.Activation("celu"), input_shape=(8, 8, 16))
     assert layer.keeps_inputs == [False] and layer.keeps_outputs == [False] and layer.folded_zeros == dense.folded_zeros
     assert _cost(layers.Dense(16, activation="elu"), input_shape=(8, 8, 16)).folded_zeros == ()
@@ -909,7 +933,7 @@ def test_a_traced_maximum_keeps_its_early_mask_and_folds_its_zeros():
     n = 10 * 8 * 4
     cost = _cost(layers.Lambda(lambda x: keras.ops.maximum(x, 0.5) + 1.0), input_shape=(10, 8))
     assert cost.keeps_inputs == [False] and [p.per_sample for p in cost.pieces] == [n // 4]
-    assert cost.folded_zeros == ((((10, 8), "float32"), n, 0),)
+    assert cost.folded_zeros == ((((10, 8), "float32"), n, 0, 0, 0),)
 
 
 def test_a_thresholded_relu_keeps_its_mask_and_selects_in_place():

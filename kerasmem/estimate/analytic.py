@@ -47,7 +47,10 @@ Parts of the breakdown:
         ``_penalty_constants``); and so do the zeros a Maximum's or Minimum's
         gradient selects from (a ``Maximum`` or ``Minimum`` merge, the celu
         activation): one constant of the output's size for each shape, at any
-        size (``rules._FOLDED_ZEROS``). CPU only: when the graph's static peak nears the device's
+        size (``rules._FOLDED_ZEROS``); an unsorted segment sum's gradient
+        folds zeros of its data's size, and its mask (a byte an element) up to
+        10 MiB, unless its segment ids are a constant of at most 100 KiB
+        (``rules._GATHERS_DROPPING_NEGATIVES``). CPU only: when the graph's static peak nears the device's
         memory, Grappler's memory optimizer rewrites a sum of more than two
         gradients (BatchNormalization's input gradient) into an accumulation,
         and constant folding makes its zeros a constant of the sum's size
@@ -96,8 +99,8 @@ from .devices import Device, resolve_device
 from .liveness import Plan, aligned
 from .result import MemoryEstimate
 from .rules import (
-    ELEMENTWISE_ACTIVATIONS, SIXTEEN_BITS, Piece, activation_name, dtype_size, element_count, layer_cost,
-    rematerialized, tensor_bytes, traced_calls, unread_options,
+    _MAX_FOLDED_CONSTANT, ELEMENTWISE_ACTIVATIONS, SIXTEEN_BITS, Piece, activation_name, dtype_size,
+    element_count, layer_cost, rematerialized, tensor_bytes, traced_calls, unread_options,
 )
 from .variables import KEPT, slots_made, variable_bytes, weights_made
 
@@ -166,8 +169,6 @@ _FOLDED = {"busy": 0.8 * 256 * 2**20, "layers": ("BatchNormalization",)}
 # The pass rewrites sums in these dtypes only (SchedulingPass: "Unsupported dtype"): a bfloat16 sum
 # keeps every part (bf16_td_dense_tagger b32's trace: all 99 alive at 360 MiB, no zeros held).
 _REWRITTEN_DTYPES = ("float16", "float32", "float64", "int64")
-# Grappler's constant folding leaves alone any op whose output would be larger (max_constant_size_in_bytes).
-_MAX_FOLDED_CONSTANT = 10 * 2**20
 # What a loss holds at its peak, by form: float32 buffers the size of the output besides the output
 # itself; whether the graph keeps an output-sized constant between steps (constant folding makes
 # the zeros_like in a clip's or a select's gradient a constant, at any size); and how many more
@@ -590,10 +591,12 @@ def _build(
         for i, n in _penalty_constants(regularized):
             plan.alloc(0, n, "constant kept by Grappler", i, "regularizer's folded constant")
         # The zeros a Maximum's or Minimum's gradient selects from: one constant for each shape.
-        folded_zeros = {key: (i, n, m) for i, cost in reversed(list(enumerate(costs))) if cost and reached[i]
-                        for key, n, m in cost.folded_zeros}
-        for i, n, m in folded_zeros.values():
-            plan.alloc(n, m, "constant kept by Grappler", i, "gradient's folded zeros")
+        folded_zeros = {key: (i, *sizes) for i, cost in reversed(list(enumerate(costs))) if cost and reached[i]
+                        for key, *sizes in cost.folded_zeros}
+        for i, n, m, first, too_large in folded_zeros.values():
+            constant = plan.alloc(n, m, "constant kept by Grappler", i, "gradient's folded zeros", min_batch=first)
+            if too_large:
+                plan.until([constant], too_large)
     # The optimizer's products that read only its state (SGD's ``m * momentum``, RMSprop's
     # ``rho * velocity``): the executor runs them as the step starts, and each becomes the new state
     # (the old one freed) when its weight's update runs.

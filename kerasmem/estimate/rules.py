@@ -359,9 +359,11 @@ class LayerCost:
         sparse_gradient: The weights' gradient is a ``tf.IndexedSlices`` whose values are the
             output's gradient (an Embedding's lookup): no weight-sized gradient, and the
             optimizer's elementwise ops on it are output-sized (the replay's update).
-        folded_zeros: ``(key, per_sample, fixed)`` of each tensor of zeros that an op's gradient
-            selects from (``where(mask, grad, zeros_like(grad))``: Maximum's, Minimum's): Grappler
-            folds it into a constant the graph holds between steps, one for each shape (``key``).
+        folded_zeros: ``(key, per_sample, fixed, first, too_large)`` of each tensor of zeros (or
+            mask) that an op's gradient selects from (``where(mask, grad, zeros_like(grad))``:
+            Maximum's, Minimum's, an unsorted segment sum's): Grappler folds it into a constant the
+            graph holds between steps, one for each shape (``key``), from the batch ``first`` and
+            below the batch ``too_large`` (0: at every batch).
         weight_copies: Float32 bytes of each 16-bit copy of its weights the layer makes under a
             mixed policy and keeps for the gradient (None: one copy of its weights that cast,
             made when it is called; an RNN's loop casts its kernels at every step).
@@ -490,7 +492,7 @@ def layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: s
     cost = _layer_cost(call, in_shapes, in_dtypes, scope, needs)
     if activation_name(call.layer) in _MASKED and call.output_shapes and not cost.folded_zeros:
         shape, dtype = call.output_shapes[0], call.output_dtypes[0]
-        cost.folded_zeros = ((_zeros_key(shape, dtype), tensor_bytes(shape, dtype), 0),)
+        cost.folded_zeros = ((_zeros_key(shape, dtype), tensor_bytes(shape, dtype), 0, 0, 0),)
     return cost
 
 
@@ -756,8 +758,26 @@ _MATRIX_PRODUCTS = {"MatMul", "BatchMatMul", "BatchMatMulV2", "BatchMatMulV3"}
 _LINEAR = {"FFT", "IFFT", "FFT2D", "IFFT2D", "FFT3D", "IFFT3D", "RFFT", "IRFFT", "RFFT2D", "IRFFT2D", "Complex",
            "Real", "Imag", "Conj"}
 # Ops whose gradient reads only integer indices and shapes: a gather's (scattered back by the indices)
-# and top_k's (its own indices output), and extract_patches' (it gathers the patches back by index).
-_READS_INDICES = {"GatherV2", "GatherNd", "ResourceGather", "TopKV2", "ExtractImagePatches"}
+# and top_k's (its own indices output), extract_patches' (it gathers the patches back by index), and a
+# segment sum's (it gathers the incoming gradient back by the segment ids).
+_READS_INDICES = {"GatherV2", "GatherNd", "ResourceGather", "TopKV2", "ExtractImagePatches", "SegmentSum",
+                  "UnsortedSegmentSum"}
+# Ops whose gradient selects, element by element of their data input, between the incoming gradient
+# gathered back and ``zeros_like`` of it, where ``ids >= 0 & ones_like`` (math_grad.py's
+# _GatherDropNegatives). Grappler folds the zeros into a constant of the data's size that the graph
+# holds between steps, and the mask (a byte an element) too while it is at most _MAX_FOLDED_CONSTANT,
+# unless it folds the ids themselves: then the mask is all true and the select is its gathered
+# gradient, and nothing is held. It folds an op whose output is larger than its inputs only up to
+# _MAX_GROWN_CONSTANT (segment_pool_text's first step: nothing left allocated at batch 64 and 128,
+# whose ids are 50 and 100 KiB; from 129 on the select stays, and at batch 144-256 the zeros and the
+# mask are held, 14.1 + 3.5 to 25 + 6.25 MiB; at 512 the zeros alone; benchmarks/studies/
+# 2026-11-27-segment-constants).
+_GATHERS_DROPPING_NEGATIVES = {"UnsortedSegmentSum"}
+# Grappler's constant folding leaves alone any op whose output would be larger (max_constant_size_in_bytes).
+_MAX_FOLDED_CONSTANT = 10 * 2**20
+# ... and any op whose output is larger than its inputs and than this (constant_folding.cc's
+# kMaxConstantSize; the select above, simplified up to ids of 102,400 bytes and not from 103,200).
+_MAX_GROWN_CONSTANT = 100 * 2**10
 # Ops whose output takes no gradient to their inputs (TensorFlow's ``ops.NotDifferentiable``).
 _NO_GRADIENT = {"StopGradient", "PreventGradient", "ArgMin", "ArgMax", "Shape", "Size", "Rank", "OneHot",
                 "Floor", "Ceil", "Round", "Sign", "RandomUniform", "RandomStandardNormal"}
@@ -1035,8 +1055,21 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             order = [k for k in sizes if k != key]
             at = order.index(softmax) + 1
             sizes = {k: sizes[k] for k in [*order[:at], key, *order[at:]]}
-    zeros = {_zeros_key(op.outputs[0].shape, op.outputs[0].dtype): both[id(op.outputs[0])] for op in ops[0]
+    zeros = {_zeros_key(op.outputs[0].shape, op.outputs[0].dtype): (*both[id(op.outputs[0])], 0, 0) for op in ops[0]
              if op.type in _FOLDED_ZEROS and id(op) not in custom and id(op.outputs[0]) in both}
+    for j, op in enumerate(ops[0]):
+        data = op.inputs[0] if op.type in _GATHERS_DROPPING_NEGATIVES and id(op) in backward else None
+        if data is None or id(op) in custom or id(data) not in both:
+            continue
+        if not _foldable(op.inputs[1]):
+            zeros[_zeros_key(data.shape, data.dtype)] = (*both[id(data)], 0, 0)
+            continue
+        small, large = (math.prod(t.shape) * t.dtype.size for t in (op.inputs[1], ops[1][j].inputs[1]))
+        first = (_MAX_GROWN_CONSTANT - (3 * small - 2 * large)) // max(1, large - small) + 1
+        zeros[_zeros_key(data.shape, data.dtype)] = (*both[id(data)], first, 0)
+        per_sample, fixed = (n // data.dtype.size for n in both[id(data)])
+        too_large = (_MAX_FOLDED_CONSTANT - fixed) // max(1, per_sample) + 1
+        zeros[_zeros_key(data.shape, "bool")] = (per_sample, fixed, first, too_large)
     # The tensors whose gradient is the layer's incoming gradient itself: its outputs, and the input of
     # an element-wise function whose gradient is written over the one it reads (a ReLU after the op:
     # gcn_dense_graph b512's trace, each graph convolution's einsum gradient beside its incoming one,
@@ -1103,6 +1136,20 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                      grad, pieces, forward_temps=tuple(others[:1]), backward_temps=busiest, reads_weights=True,
                      in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()),
                      products=products)
+
+
+def _foldable(t: Any) -> bool:
+    """Whether ``t`` is computed from constants and shapes alone (Grappler can fold it): no variable
+    read, no input's values."""
+    seen, todo = set(), [t.op]
+    while todo:
+        op = todo.pop()
+        if op.type in ("Placeholder", "ReadVariableOp", "VarHandleOp") or op.type.startswith("Random"):
+            return False
+        if id(op) not in seen and op.type not in ("Shape", "ShapeN", "Size", "Rank"):
+            seen.add(id(op))
+            todo.extend(i.op for i in op.inputs)
+    return True
 
 
 def _differentiable(t: Any) -> bool:
