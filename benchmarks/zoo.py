@@ -5870,6 +5870,114 @@ def _f16_global_max_conv2d():
     return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="f16_global_max_conv2d")
 
 
+
+# --- Added 2026-11-27 (thirty-eighth session), after the sixty-fifth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _bicubic_resize_sr():
+    """A x2 super-resolution CNN on 48x48x3 images: two 3x3 Conv2D of 64 (ReLU), a user-written bicubic
+    upsampling (``ops.image.resize(..., interpolation="bicubic")``), two more Conv2D (64, ReLU; 3),
+    float32."""
+    import keras
+    from keras import layers, ops
+
+    class BicubicUp(layers.Layer):
+        def call(self, x):
+            return ops.image.resize(x, (2 * x.shape[1], 2 * x.shape[2]), interpolation="bicubic")
+
+    x = inputs = keras.Input((48, 48, 3))
+    for _ in range(2):
+        x = layers.Conv2D(64, 3, padding="same", activation="relu")(x)
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(BicubicUp()(x))
+    return keras.Model(inputs, layers.Conv2D(3, 3, padding="same")(x), name="bicubic_resize_sr")
+
+
+@_built_under("mixed_float16")
+def _f16_roll_mix_mlp():
+    """A token MLP over 64 steps of 128 features that mixes each token with its neighbours by a
+    user-written shift (``ops.roll`` by one step each way, the three summed) before each of three
+    Dense of 256 (GELU), global average pooling and 8 classes in float32, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class RollMix(layers.Layer):
+        def call(self, x):
+            return x + ops.roll(x, 1, axis=1) + ops.roll(x, -1, axis=1)
+
+    x = inputs = keras.Input((64, 128))
+    for _ in range(3):
+        x = layers.Dense(256, activation="gelu")(RollMix()(x))
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(8, dtype="float32")(x), name="f16_roll_mix_mlp")
+
+
+def _var_norm_conv1d():
+    """Conv1D layers over 400 steps of 16 channels, each followed by a user-written instance
+    normalisation (``(x - ops.mean) * ops.rsqrt(ops.var + 1e-5)`` over time) and ReLU: Conv1D of 64, 128
+    and 128 (width 5), global max pooling, 6 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class InstanceNorm(layers.Layer):
+        def call(self, x):
+            mean, var = ops.mean(x, axis=1, keepdims=True), ops.var(x, axis=1, keepdims=True)
+            return (x - mean) * ops.rsqrt(var + 1e-5)
+
+    x = inputs = keras.Input((400, 16))
+    for filters in (64, 128, 128):
+        x = layers.ReLU()(InstanceNorm()(layers.Conv1D(filters, 5, padding="same")(x)))
+    x = layers.GlobalMaxPooling1D()(x)
+    return keras.Model(inputs, layers.Dense(6)(x), name="var_norm_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_categorical_hinge_cnn():
+    """A CNN on 40x40x3 images under the categorical hinge loss (one-hot targets): three 3x3 Conv2D (32,
+    64, 128; BatchNormalization, ReLU) with 2x2 max pooling after the first two, global average
+    pooling and a float32 head of 12, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((40, 40, 3))
+    for filters in (32, 64, 128):
+        x = layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(filters, 3, padding="same")(x)))
+        if filters != 128:
+            x = layers.MaxPooling2D()(x)
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(12, dtype="float32")(x), name="bf16_categorical_hinge_cnn")
+
+
+def _embedding_l2_reg_bag():
+    """A bag of 100 tokens embedded by an Embedding of 50,000 in 64 with ``embeddings_regularizer="l2"``
+    (its penalty makes the table's gradient dense), global average pooling, a Dense of 128 (ReLU) and
+    4 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((100,), dtype="int32")
+    x = layers.Embedding(50_000, 64, embeddings_regularizer="l2")(x)
+    x = layers.Dense(128, activation="relu")(layers.GlobalAveragePooling1D()(x))
+    return keras.Model(inputs, layers.Dense(4)(x), name="embedding_l2_reg_bag")
+
+
+def _tril_mixer_mlp():
+    """A token mixer over 96 steps of 64 features: a user-written causal mean over the past (a constant
+    lower-triangular averaging matrix, ``ops.tril``, times the sequence by ``ops.einsum``) between Dense
+    layers of 128 (ReLU), twice; global average pooling and 5 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class CausalMean(layers.Layer):
+        def call(self, x):
+            steps = x.shape[1]
+            weights = ops.tril(ops.ones((steps, steps))) / ops.arange(1, steps + 1, dtype="float32")[:, None]
+            return ops.einsum("st,btf->bsf", weights, x)
+
+    x = inputs = keras.Input((96, 64))
+    for _ in range(2):
+        x = layers.Dense(128, activation="relu")(CausalMean()(x))
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(5)(x), name="tril_mixer_mlp")
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -6435,6 +6543,13 @@ ZOO = (
     ZooEntry("masked_fill_scores", _masked_fill_scores, "rmsprop", SPARSE, (32, 128), True, SIXTY_FIFTH),
     ZooEntry("gelu_tanh_mlp", _gelu_tanh_mlp, "sgd", SPARSE, (128, 1024), True, SIXTY_FIFTH),
     ZooEntry("f16_global_max_conv2d", _f16_global_max_conv2d, "adamax", SPARSE, (32, 128), True, SIXTY_FIFTH),
+    ZooEntry("bicubic_resize_sr", _bicubic_resize_sr, "rmsprop", "mse", (8, 32), True, BLIND),
+    ZooEntry("f16_roll_mix_mlp", _f16_roll_mix_mlp, "sgd_momentum", SPARSE, (64, 256), True, BLIND),
+    ZooEntry("var_norm_conv1d", _var_norm_conv1d, "adamax", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_categorical_hinge_cnn", _bf16_categorical_hinge_cnn, "adam", "categorical_hinge", (16, 64), True,
+             BLIND),
+    ZooEntry("embedding_l2_reg_bag", _embedding_l2_reg_bag, "adagrad", SPARSE, (64, 512), True, BLIND),
+    ZooEntry("tril_mixer_mlp", _tril_mixer_mlp, "adamw", SPARSE, (32, 128), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
