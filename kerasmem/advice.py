@@ -116,7 +116,7 @@ def suggest(
         return "" if now == 1 else f" over {now} GPUs, {math.ceil(batch / now)} per GPU"
 
     def estimator(**changes: Any) -> Callable[[int], Any]:
-        return prepare(model, "analytic", input_shape, **{**base_options, **changes})
+        return prepare(model, "analytic", input_shape, ready_up_to=0, **{**base_options, **changes})
 
     base = estimator()
     baseline = base(batch_size).total

@@ -335,7 +335,7 @@ def _capacity(memory: Any, device: str) -> int | None:
 def _estimator(model: Any, input_shape: Any, options: dict[str, Any]) -> Callable[[int], Any]:
     from .estimate import prepare
 
-    return prepare(model, input_shape=input_shape, **options)
+    return prepare(model, input_shape=input_shape, ready_up_to=0, **options)
 
 
 class _Search:

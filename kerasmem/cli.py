@@ -219,7 +219,7 @@ def _estimate(args: argparse.Namespace) -> None:
     from .units import format_bytes
 
     # One analysis of the model serves the estimate and the largest-batch search.
-    estimator = prepare(args.model, args.method, _input_shape(args), **_analytic_options(args))
+    estimator = prepare(args.model, args.method, _input_shape(args), ready_up_to=0, **_analytic_options(args))
     batch_size = check_batch_size(args.batch_size)
     estimate = estimator(batch_size)
     verdict = None

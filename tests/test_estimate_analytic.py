@@ -1134,6 +1134,56 @@ def test_bad_options_are_errors(mnist):
         estimate_memory(mnist, 1, colour="red")
 
 
+def _allocator_replays(monkeypatch) -> list:
+    """A list that grows by one for every replay of the allocator (``Plan.allocator_peak``) from now on."""
+    calls = []
+    replay = Plan.allocator_peak
+
+    def counted(self, *args, **kwargs):
+        calls.append(args[0])
+        return replay(self, *args, **kwargs)
+
+    monkeypatch.setattr(Plan, "allocator_peak", counted)
+    return calls
+
+
+def test_prepare_replays_the_allocator_ahead_up_to_the_largest_batch_the_device_holds(mnist, monkeypatch):
+    # Issue 3's speed target: after the analysis, each further batch size in milliseconds; the anchors'
+    # replays (tens of milliseconds each for ResNet50) are made by prepare, up to the device's memory.
+    largest = int(max_batch_size(mnist, "V100-PCIE-16GB", device="V100-PCIE-16GB"))
+    replays = _allocator_replays(monkeypatch)
+    ahead = prepare(mnist, device="V100-PCIE-16GB")
+    assert max(replays) > largest
+    made = len(replays)
+    lazy = prepare(mnist, device="V100-PCIE-16GB", ready_up_to=0)
+    assert len(replays) == made  # none ahead
+    for batch in (1, 7, 300, largest):
+        assert ahead(batch) == lazy(batch)  # the same anchors, whichever asked first
+    lazy_replays = len(replays) - made
+    assert lazy_replays > 0
+    for batch in (5, 999, largest - 1):
+        ahead(batch)
+    assert len(replays) == made + lazy_replays  # nothing more replayed up to the device's memory
+    prepare(mnist, device="V100-PCIE-16GB", ready_up_to=64)
+    assert max(replays[made + lazy_replays:]) < 2 * 64
+    for wrong in (-1, 2.5, True, "64"):
+        with pytest.raises(InvalidArgumentError, match="ready_up_to must be a batch size"):
+            prepare(mnist, ready_up_to=wrong)
+
+
+def test_prepare_replays_ahead_up_to_the_hosts_memory_on_the_cpu_and_the_largest_gpus_on_a_gpu(mnist, monkeypatch):
+    from kerasmem.gpus import list_gpus
+    from kerasmem.probes import host
+
+    monkeypatch.setattr(host, "memory", lambda: host.HostMemory(rss=0, total=256 * 2**20, available=0))
+    replays = _allocator_replays(monkeypatch)
+    prepare(mnist, device="cpu")
+    assert int(max_batch_size(mnist, 256 * 2**20, device="gpu")) < max(replays) < 2 * 1024
+    replays.clear()
+    prepare(mnist, device="gpu")  # memory unknown: the largest catalog GPU's
+    assert max(replays) > int(max_batch_size(mnist, int(list_gpus()["usable"].max()), device="gpu"))
+
+
 def test_on_a_gpu_the_largest_batch_is_the_last_whose_total_fits(mnist):
     largest = max_batch_size(mnist, "4GiB", device="gpu")
     estimate = prepare(mnist, device="gpu")
