@@ -282,6 +282,11 @@ under it. Groups (``zoo.ZooEntry.group``):
   f16_global_max_conv2d: under a 16-bit policy), measured with ``--truth-only`` and scored once in the
   thirty-eighth session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-27-blind65/score_blind65_once.txt);
+- held out (sixty-sixth): added in the thirty-eighth session after the sixty-fifth set was scored
+  (bicubic_resize_sr, var_norm_conv1d, embedding_l2_reg_bag, tril_mixer_mlp: float32; f16_roll_mix_mlp,
+  bf16_categorical_hinge_cnn: under a 16-bit policy), measured with ``--truth-only`` and scored once
+  later in that session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-27-blind66/score_blind66_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
