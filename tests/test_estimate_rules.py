@@ -587,6 +587,44 @@ def test_a_traced_matrix_product_reads_only_what_its_operands_gradients_need():
     assert cost.backward_temps == (n,)
 
 
+@pytest.mark.parametrize(("equation", "copied"), [
+    ("st,btf->bsf", "rhs + out"),  # b and f free around the contracted t; the product is s, b, f
+    ("bsf,st->btf", "lhs + out"),  # its gradient for the sequence
+    ("bij,bjf->bif", ""),  # a batched matrix product
+    ("bif,bij->bjf", ""),  # its gradient: the operands taken in the other order give the output's
+    ("...ij,...jk->...ik", ""),
+    ("bi,bi->b", ""),
+    ("bij,jk->bik", ""),
+    ("bij,bk->bjk", "lhs"),  # j free after the contracted i... and b batch, i contracted: [1, 3, 2]
+])
+def test_an_einsum_copies_the_operands_and_the_result_its_matrix_product_needs_transposed(equation, copied):
+    # TensorFlow's Einsum kernel arranges each operand as [batch, free, contracted] or [batch,
+    # contracted, free] (a matrix product takes either), copying those in neither order, and copies
+    # the product into the output's order unless one operand order gives it (einsum_op_impl.h).
+    lhs, rhs, out = 3, 5, 7
+    assert rules._einsum_copies(equation, (lhs, rhs), out) == sum(
+        {"lhs": lhs, "rhs": rhs, "out": out}[k] for k in copied.split(" + ") if k)
+
+
+def test_a_traced_einsum_counts_its_transposed_copies_in_both_passes():
+    # tril_mixer_mlp's causal mean, a constant matrix by the sequence: its trace shows three buffers of
+    # the sequence's size in the forward (a copy of the sequence, the product, the output) and in the
+    # gradient; counted as two beside the output (28% under before).
+    class CausalMean(layers.Layer):
+        def call(self, x):
+            steps = x.shape[1]
+            counts = keras.ops.arange(1, steps + 1, dtype="float32")[:, None]
+            weights = keras.ops.tril(keras.ops.ones((steps, steps))) / counts
+            return keras.ops.einsum("st,btf->bsf", weights, x)
+
+    cost = _cost(layers.Dense(8), CausalMean(), input_shape=(12, 4))
+    n = 12 * 8 * 4
+    assert cost.keeps_inputs == [False]  # the gradient for the sequence reads only the constant
+    assert cost.forward_temps == (2 * n,)
+    # The incoming gradient's copy and the product, beside the sequence's gradient (the replay's own).
+    assert cost.backward_temps == (2 * n,)
+
+
 class MinimalGatedCell(layers.Layer):
     """A user's recurrent cell: h = z * h + (1 - z) * tanh(x U + h W), z a sigmoid gate."""
 

@@ -941,8 +941,9 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     intermediates, the other written into a buffer it reads; an element-wise function's, ``TanhGrad``
     and the like, is written into the gradient it reads, and passes the layer's incoming gradient on to
     the op before it), less the kept intermediates whose last reader's gradient has run before it.
-    Complex tensors (an FFT's) count as floats do. None when the call cannot be traced (the generic rule
-    then).
+    An einsum also makes the copies TensorFlow's kernel transposes its operands or its product into
+    (:func:`_einsum_copies`), in the forward pass and in its gradient's. Complex tensors (an FFT's)
+    count as floats do. None when the call cannot be traced (the generic rule then).
     """
     nodes = getattr(call.layer, "_inbound_nodes", None) or []
     if call.is_input or call.call_index >= len(nodes):
@@ -1095,6 +1096,16 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             out if op.type in _PRODUCTS else both.get(id(t), (0,))[0] for t in op.inputs
             if _differentiable(t) and t.op.type != "Const" and root.get(id(t), id(t)) not in inputs]
         made = made[1:] if op.type in _SELECTS else made
+        if op.type == "Einsum" and len(op.inputs) == 2:
+            # Each operand's gradient is an einsum of the incoming gradient and the other operand.
+            size = [both.get(id(t), (0,))[0] for t in op.inputs]
+            forward = op.get_attr("equation").decode()
+            operands, result = forward.split("->")
+            lhs, rhs = operands.split(",")
+            made += [n for n in (_einsum_copies(f"{result},{rhs}->{lhs}", (out, size[1]), size[0])
+                                 * (id(op.inputs[0]) in graded),
+                                 _einsum_copies(f"{result},{lhs}->{rhs}", (out, size[0]), size[1])
+                                 * (id(op.inputs[1]) in graded)) if n]
         if op.type == "Mul" and all(_own_intermediate(t, op, inputs, root) for t in op.inputs):
             # Each operand's gradient is a product of the other and the incoming gradient, the same
             # size: TensorFlow writes it into an input buffer no other op will read (the operand it
@@ -1130,7 +1141,11 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     placeholders = [id(t) for t in holders[0]][:len(specs)]
     pieces = [Piece("traced intermediate", n, fixed, kept=True) for i, (n, fixed) in sizes.items()
               if i in kept and n + fixed > 0]
-    others = sorted((n for i, (n, _) in sizes.items() if i not in kept), reverse=True)
+    # An einsum's copies live beside its output while it runs.
+    copies = [_einsum_copies(op.get_attr("equation").decode(), tuple(both.get(id(t), (0,))[0] for t in op.inputs),
+                             both.get(id(op.outputs[0]), (0,))[0])
+              for op in ops[0] if op.type == "Einsum" and len(op.inputs) == 2 and id(op) not in custom]
+    others = sorted([*(n for i, (n, _) in sizes.items() if i not in kept), *copies], reverse=True)
     return LayerCost([i in kept for i in placeholders] + [True] * (len(specs) - len(placeholders)),
                      [bool(outputs & kept)] * n_out,
                      grad, pieces, forward_temps=tuple(others[:1]), backward_temps=busiest, reads_weights=True,
@@ -1166,6 +1181,37 @@ def _beyond(buffers: tuple, freed: int) -> tuple:
         kept.append(min(n, left))
         left -= n
     return tuple(kept)
+
+
+def _einsum_copies(equation: str, sizes: tuple[int, int], out: int) -> int:
+    """Bytes TensorFlow's Einsum kernel copies for one two-operand equation (einsum_op_impl.h), given
+    its operands' and its output's sizes: each operand whose labels, by kind (ellipsis, batch, free,
+    contracted), are in neither [batch, free, contracted] nor [batch, contracted, free] order is
+    transposed into a new buffer, and so is the matrix product's result when the output's labels are
+    in neither order [batch, one's free, the other's free] (tril_mixer_mlp's trace: ``st,btf->bsf``
+    and its gradient ``bsf,st->btf`` each make three buffers of the sequence's size, not one;
+    gcn_dense_graph's: ``bij,bjf->bif``'s gradient ``bif,bij->bjf`` none beyond its output)."""
+    subscripts, _, result = equation.replace(" ", "").replace("...", ".").partition("->")
+    operands = subscripts.split(",")
+    if len(operands) != 2 or not result:
+        return 0
+
+    def kinds(labels: str, other: str) -> list[int]:
+        return [0 if c == "." else 1 if c in other and c in result else 2 if c in result else 3 if c in other else 4
+                for c in labels]
+
+    copied = 0
+    for labels, other, size in zip(operands, reversed(operands), sizes):
+        order = kinds(labels, other)
+        swapped = [5 if k == 2 else k for k in order]  # free after contracted: a transposed product
+        if 4 in order or (order != sorted(order) and swapped != sorted(swapped)):
+            copied += size
+    lhs, rhs = operands
+    batch = [c for c, k in zip(lhs, kinds(lhs, rhs)) if k < 2]
+    free = [[c for c, k in zip(a, kinds(a, b)) if k == 2] for a, b in ((lhs, rhs), (rhs, lhs))]
+    # The product's operands can be taken in either order, whichever gives the output's.
+    in_order = list(result) in (batch + free[0] + free[1], batch + free[1] + free[0])
+    return copied + (0 if in_order else out)
 
 
 def _product_reads(op: Any, graded: set) -> list:
