@@ -5980,6 +5980,104 @@ def _tril_mixer_mlp():
     x = layers.GlobalAveragePooling1D()(x)
     return keras.Model(inputs, layers.Dense(5)(x), name="tril_mixer_mlp")
 
+
+# --- Added 2026-11-27 (thirty-eighth session), after the sixty-sixth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _focal_multilabel_cnn():
+    """A multi-label CNN on 56x56x3 images under ``binary_focal_crossentropy``: three 3x3 Conv2D (32,
+    64, 128; ReLU) with 2x2 max pooling, global average pooling, 20 sigmoid outputs, float32."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((56, 56, 3))
+    for filters in (32, 64, 128):
+        x = layers.MaxPooling2D()(layers.Conv2D(filters, 3, padding="same", activation="relu")(x))
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(20, activation="sigmoid")(x), name="focal_multilabel_cnn")
+
+
+def _stacked_cells_rnn():
+    """A recurrent classifier of two GRU cells stacked in one ``keras.layers.RNN``
+    (``StackedRNNCells([GRUCell(64), GRUCell(64)])``) over 80 steps of 32 features, 6 classes,
+    float32."""
+    import keras
+    from keras import layers
+
+    inputs = keras.Input((80, 32))
+    x = layers.RNN(layers.StackedRNNCells([layers.GRUCell(64), layers.GRUCell(64)]))(inputs)
+    return keras.Model(inputs, layers.Dense(6)(x), name="stacked_cells_rnn")
+
+
+@_built_under("mixed_float16")
+def _f16_hard_silu_mlp():
+    """An MLP on 256 features with the hard_silu activation (``x * relu6(x + 3) / 6``): three Dense of
+    1024 and 10 classes in float32, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((256,))
+    for _ in range(3):
+        x = layers.Dense(1024, activation="hard_silu")(x)
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="f16_hard_silu_mlp")
+
+
+def _norm_scaled_conv1d():
+    """Conv1D features over 200 steps of 16 channels scaled to unit length by a user-written
+    ``x / ops.norm(x, axis=-1, keepdims=True)`` after each of two Conv1D of 96 (width 5, ReLU), global
+    average pooling and 4 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class UnitLength(layers.Layer):
+        def call(self, x):
+            return x / (ops.norm(x, axis=-1, keepdims=True) + 1e-6)
+
+    x = inputs = keras.Input((200, 16))
+    for _ in range(2):
+        x = UnitLength()(layers.Conv1D(96, 5, padding="same", activation="relu")(x))
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(4)(x), name="norm_scaled_conv1d")
+
+
+def _cumprod_decay_mlp():
+    """A sequence model whose user-written layer decays each step by the product of the gates before it
+    (``x * ops.cumprod(sigmoid(g), axis=1)``, g a Dense of the input) over 64 steps of 128 features,
+    a Dense of 128 (ReLU) per step, global average pooling and 5 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class CumulativeDecay(layers.Layer):
+        def build(self, input_shape):
+            self.gate = layers.Dense(input_shape[-1])
+            self.gate.build(input_shape)
+
+        def call(self, x):
+            return x * ops.cumprod(ops.sigmoid(self.gate(x)), axis=1)
+
+    x = inputs = keras.Input((64, 128))
+    x = layers.Dense(128, activation="relu")(CumulativeDecay()(x))
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(5)(x), name="cumprod_decay_mlp")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_center_crop_cnn():
+    """A CNN that center-crops 64x64x3 images to 48x48 (``layers.CenterCrop``), three 3x3 Conv2D (32, 64,
+    128; ReLU) with 2x2 max pooling after the first two, global average pooling and a float32 head of
+    10, under mixed_bfloat16. (An ``ActivityRegularization`` under mixed_bfloat16 fails in Keras 3.15's
+    ``compute_loss``: a bfloat16 penalty beside a float32 loss.)"""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 64, 3))
+    x = layers.CenterCrop(48, 48)(x)
+    for filters in (32, 64, 128):
+        x = layers.Conv2D(filters, 3, padding="same", activation="relu")(x)
+        if filters != 128:
+            x = layers.MaxPooling2D()(x)
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_center_crop_cnn")
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -6553,6 +6651,13 @@ ZOO = (
              SIXTY_SIXTH),
     ZooEntry("embedding_l2_reg_bag", _embedding_l2_reg_bag, "adagrad", SPARSE, (64, 512), True, SIXTY_SIXTH),
     ZooEntry("tril_mixer_mlp", _tril_mixer_mlp, "adamw", SPARSE, (32, 128), True, SIXTY_SIXTH),
+    ZooEntry("focal_multilabel_cnn", _focal_multilabel_cnn, "adam", "binary_focal_crossentropy", (16, 64), True,
+             BLIND),
+    ZooEntry("stacked_cells_rnn", _stacked_cells_rnn, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_hard_silu_mlp", _f16_hard_silu_mlp, "sgd_momentum", SPARSE, (128, 1024), True, BLIND),
+    ZooEntry("norm_scaled_conv1d", _norm_scaled_conv1d, "adamw", SPARSE, (32, 256), True, BLIND),
+    ZooEntry("cumprod_decay_mlp", _cumprod_decay_mlp, "adam", SPARSE, (64, 256), True, BLIND),
+    ZooEntry("bf16_center_crop_cnn", _bf16_center_crop_cnn, "adamax", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
