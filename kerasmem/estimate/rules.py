@@ -668,8 +668,11 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
         resized = kind in _RESIZES and interpolation != "nearest"
         return LayerCost([resized] * n_in if resized else no, [False] * n_out, grad, in_place=kind in _ELEMENTWISE)
     if kind == "Embedding":
-        # TensorFlow's gather has a sparse gradient: the output's gradient with the indices.
-        return LayerCost([True] * n_in, [False] * n_out, [False] * n_in, sparse_gradient=True)
+        # TensorFlow's gather has a sparse gradient: the output's gradient with the indices; with a
+        # penalty on the table, the tape adds the penalty's dense gradient to it, and the table's
+        # gradient and update are dense (embedding_l2_reg_bag: 77.8 MiB at batch 512, 76.4 at 64).
+        sparse = getattr(layer, "embeddings_regularizer", None) is None
+        return LayerCost([True] * n_in, [False] * n_out, [False] * n_in, sparse_gradient=sparse)
     if kind == "MultiHeadAttention":
         return _attention_cost(call, in_shapes, in_sizes, out_sizes, grad, scope)
     steps_vectors = _RNN_STEP_VECTORS.get(kind) or _RNN_STEP_VECTORS.get(type(getattr(layer, "cell", None)).__name__.replace("Cell", ""))
