@@ -757,9 +757,10 @@ _OPERANDS_READ = {"Mul": ((1,), (0,)), "MulNoNan": ((1,), (0,)), "RealDiv": ((1,
 # The ops whose CPU kernel multiplies 16-bit operands in float32 copies (:class:`Product`).
 _MATRIX_PRODUCTS = {"MatMul", "BatchMatMul", "BatchMatMulV2", "BatchMatMulV3"}
 # Linear ops whose gradient reads nothing of the forward pass but, unlike an addition, makes a buffer
-# of its own: Fourier transforms (the gradient of FFT2D is an IFFT2D) and the complex number's parts.
+# of its own: Fourier transforms (the gradient of FFT2D is an IFFT2D), the complex number's parts, and
+# a roll (the gradient rolls back: f16_roll_mix_mlp b256's trace, no input of its rolls kept).
 _LINEAR = {"FFT", "IFFT", "FFT2D", "IFFT2D", "FFT3D", "IFFT3D", "RFFT", "IRFFT", "RFFT2D", "IRFFT2D", "Complex",
-           "Real", "Imag", "Conj"}
+           "Real", "Imag", "Conj", "Roll"}
 # Ops whose gradient reads only integer indices and shapes: a gather's (scattered back by the indices)
 # and top_k's (its own indices output), extract_patches' (it gathers the patches back by index), and a
 # segment sum's (it gathers the incoming gradient back by the segment ids).
