@@ -56,7 +56,7 @@ def prepare(model: Any, method: str = "analytic", input_shape: Any = None, *, re
     on each call, and replay only what the batch sizes they ask for need.
 
     The analytic method replays TensorFlow's allocator at anchor batch sizes
-    (every integer up to 5, then steps of about 19%) and interpolates between
+    (every integer up to 17, then steps of about 19%) and interpolates between
     them; the replays up to the largest batch the device can hold are made
     here, so that each batch size up to it then takes about a millisecond (a
     new anchor beyond it, tens of milliseconds for a large model).

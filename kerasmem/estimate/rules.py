@@ -1100,11 +1100,11 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             out if op.type in _PRODUCTS else both.get(id(t), (0,))[0] for t in op.inputs
             if _differentiable(t) and t.op.type != "Const" and root.get(id(t), id(t)) not in inputs]
         made = made[1:] if op.type in _SELECTS else made
-        if op.type == "Einsum" and len(op.inputs) == 2:
+        equation = op.get_attr("equation").decode() if op.type == "Einsum" and len(op.inputs) == 2 else ""
+        if "->" in equation and id(op) not in custom:
             # Each operand's gradient is an einsum of the incoming gradient and the other operand.
             size = [both.get(id(t), (0,))[0] for t in op.inputs]
-            forward = op.get_attr("equation").decode()
-            operands, result = forward.split("->")
+            operands, result = equation.replace(" ", "").split("->")
             lhs, rhs = operands.split(",")
             made += [n for n in (_einsum_copies(f"{result},{rhs}->{lhs}", (out, size[1]), size[0])
                                  * (id(op.inputs[0]) in graded),
