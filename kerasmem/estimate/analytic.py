@@ -99,8 +99,8 @@ from .devices import Device, resolve_device
 from .liveness import Plan, aligned
 from .result import MemoryEstimate
 from .rules import (
-    _MAX_FOLDED_CONSTANT, ELEMENTWISE_ACTIVATIONS, SIXTEEN_BITS, Piece, activation_name, dtype_size,
-    element_count, layer_cost, rematerialized, tensor_bytes, traced_calls, unread_options,
+    _MAX_FOLDED_CONSTANT, ELEMENTWISE_ACTIVATIONS, SIXTEEN_BITS, Piece, _first_batch_over, activation_name,
+    dtype_size, element_count, layer_cost, rematerialized, tensor_bytes, traced_calls, unread_options,
 )
 from .variables import KEPT, slots_made, variable_bytes, weights_made
 
@@ -586,8 +586,7 @@ def _build(
             constants = [plan.alloc(per_sample, 0, "constant kept by Grappler", producer[t], "loss's folded constant")
                          for _ in range(folded)]
             if constants and per_sample:
-                limit = _MAX_FOLDED_CONSTANT // per_sample + 1  # the first batch whose constant is too large
-                plan.until(constants, limit)
+                plan.until(constants, _first_batch_over(_MAX_FOLDED_CONSTANT, per_sample))
         for i, n in _penalty_constants(regularized):
             plan.alloc(0, n, "constant kept by Grappler", i, "regularizer's folded constant")
         # The zeros a Maximum's or Minimum's gradient selects from: one constant for each shape.

@@ -1044,8 +1044,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     for a, b in [*zip(*([t for op in o for t in op.outputs] for o in ops)), *zip(*holders)]:
         if not (_differentiable(a) or a.dtype.is_bool) or not a.shape.is_fully_defined():
             continue
-        small, large = (math.prod(t.shape) * t.dtype.size for t in (a, b))
-        both[id(a)] = (large - small, 3 * small - 2 * large)
+        both[id(a)] = _per_sample_and_fixed(a, b)
         if id(a) not in outputs and id(a) not in root and a.op.type != "Placeholder":
             sizes[id(a)] = both[id(a)]
     for key, (t, element) in early.items():
@@ -1069,12 +1068,10 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         if not _foldable(op.inputs[1]):
             zeros[_zeros_key(data.shape, data.dtype)] = (*both[id(data)], 0, 0)
             continue
-        small, large = (math.prod(t.shape) * t.dtype.size for t in (op.inputs[1], ops[1][j].inputs[1]))
-        first = (_MAX_GROWN_CONSTANT - (3 * small - 2 * large)) // max(1, large - small) + 1
+        first = _first_batch_over(_MAX_GROWN_CONSTANT, *_per_sample_and_fixed(op.inputs[1], ops[1][j].inputs[1]))
         zeros[_zeros_key(data.shape, data.dtype)] = (*both[id(data)], first, 0)
-        per_sample, fixed = (n // data.dtype.size for n in both[id(data)])
-        too_large = (_MAX_FOLDED_CONSTANT - fixed) // max(1, per_sample) + 1
-        zeros[_zeros_key(data.shape, "bool")] = (per_sample, fixed, first, too_large)
+        mask = tuple(n // data.dtype.size for n in both[id(data)])  # a byte an element
+        zeros[_zeros_key(data.shape, "bool")] = (*mask, first, _first_batch_over(_MAX_FOLDED_CONSTANT, *mask))
     # The tensors whose gradient is the layer's incoming gradient itself: its outputs, and the input of
     # an element-wise function whose gradient is written over the one it reads (a ReLU after the op:
     # gcn_dense_graph b512's trace, each graph convolution's einsum gradient beside its incoming one,
@@ -1100,16 +1097,10 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             out if op.type in _PRODUCTS else both.get(id(t), (0,))[0] for t in op.inputs
             if _differentiable(t) and t.op.type != "Const" and root.get(id(t), id(t)) not in inputs]
         made = made[1:] if op.type in _SELECTS else made
-        equation = op.get_attr("equation").decode() if op.type == "Einsum" and len(op.inputs) == 2 else ""
-        if "->" in equation and id(op) not in custom:
-            # Each operand's gradient is an einsum of the incoming gradient and the other operand.
-            size = [both.get(id(t), (0,))[0] for t in op.inputs]
-            operands, result = equation.replace(" ", "").split("->")
-            lhs, rhs = operands.split(",")
-            made += [n for n in (_einsum_copies(f"{result},{rhs}->{lhs}", (out, size[1]), size[0])
-                                 * (id(op.inputs[0]) in graded),
-                                 _einsum_copies(f"{result},{lhs}->{rhs}", (out, size[0]), size[1])
-                                 * (id(op.inputs[1]) in graded)) if n]
+        if op.type == "Einsum" and len(op.inputs) == 2 and id(op) not in custom:
+            made += [n for n in _einsum_gradient_copies(op.get_attr("equation").decode(),
+                                                        [both.get(id(t), (0,))[0] for t in op.inputs], out,
+                                                        [id(t) in graded for t in op.inputs]) if n]
         if op.type == "Mul" and all(_own_intermediate(t, op, inputs, root) for t in op.inputs):
             # Each operand's gradient is a product of the other and the incoming gradient, the same
             # size: TensorFlow writes it into an input buffer no other op will read (the operand it
@@ -1155,6 +1146,17 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                      grad, pieces, forward_temps=tuple(others[:1]), backward_temps=busiest, reads_weights=True,
                      in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()),
                      products=products)
+
+
+def _per_sample_and_fixed(at_two: Any, at_three: Any) -> tuple[int, int]:
+    """A traced tensor's bytes as ``per_sample * batch + fixed``, from its traces at batches 2 and 3."""
+    small, large = (math.prod(t.shape) * t.dtype.size for t in (at_two, at_three))
+    return large - small, 3 * small - 2 * large
+
+
+def _first_batch_over(limit: int, per_sample: int, fixed: int = 0) -> int:
+    """The first batch at which ``per_sample * batch + fixed`` bytes are more than ``limit``."""
+    return (limit - fixed) // max(1, per_sample) + 1
 
 
 def _foldable(t: Any) -> bool:
@@ -1216,6 +1218,18 @@ def _einsum_copies(equation: str, sizes: tuple[int, int], out: int) -> int:
     # The product's operands can be taken in either order, whichever gives the output's.
     in_order = list(result) in (batch + free[0] + free[1], batch + free[1] + free[0])
     return copied + (0 if in_order else out)
+
+
+def _einsum_gradient_copies(equation: str, sizes: list[int], out: int, wanted: list[bool]) -> list[int]:
+    """:func:`_einsum_copies` of the gradient of each operand ``wanted``: an einsum of the incoming
+    gradient and the other operand (math_grad.py's ``_EinsumGrad``); none for an equation without an
+    explicit output."""
+    operands, arrow, result = equation.replace(" ", "").partition("->")
+    if not arrow:
+        return []
+    labels = operands.split(",")
+    return [_einsum_copies(f"{result},{labels[1 - k]}->{labels[k]}", (out, sizes[1 - k]), sizes[k])
+            for k in (0, 1) if wanted[k]]
 
 
 def _product_reads(op: Any, graded: set) -> list:
