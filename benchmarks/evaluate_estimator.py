@@ -287,6 +287,11 @@ under it. Groups (``zoo.ZooEntry.group``):
   bf16_categorical_hinge_cnn: under a 16-bit policy), measured with ``--truth-only`` and scored once
   later in that session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-27-blind66/score_blind66_once.txt);
+- held out (sixty-seventh): added in the thirty-eighth session after the sixty-sixth set was scored
+  (focal_multilabel_cnn, stacked_cells_rnn, norm_scaled_conv1d, cumprod_decay_mlp: float32;
+  f16_hard_silu_mlp, bf16_center_crop_cnn: under a 16-bit policy), measured with ``--truth-only`` and
+  scored once in the thirty-ninth session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-27-blind67/score_blind67_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
