@@ -103,7 +103,9 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   when its input gets a gradient (none when it does not: frozen_embedding_bigru);
   so does an LSTM's loop when its sequence gets a gradient, not from an
   Embedding (relu_lstm, lstm_input_dropout; none in a GRU's);
-  ConvLSTM2D's cell also runs convolutions, with CPU column buffers.
+  ConvLSTM2D's cell also runs convolutions, with CPU column buffers. A
+  ``StackedRNNCells`` runs its cells in one loop, each keeping its own vectors
+  a step (stacked_cells_rnn's trace: 6 for each GRUCell).
 - TimeDistributed runs its layer once per step (Keras, a static time axis):
   every step's kept tensors, and in the backward pass one whole-input
   gradient a step until they are summed (in place), each step's column
@@ -675,9 +677,9 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
         return LayerCost([True] * n_in, [False] * n_out, [False] * n_in, sparse_gradient=sparse)
     if kind == "MultiHeadAttention":
         return _attention_cost(call, in_shapes, in_sizes, out_sizes, grad, scope)
-    steps_vectors = _RNN_STEP_VECTORS.get(kind) or _RNN_STEP_VECTORS.get(type(getattr(layer, "cell", None)).__name__.replace("Cell", ""))
-    if not steps_vectors and kind == "RNN" and in_shapes and len(in_shapes[0]) == 3:
-        steps_vectors = _cell_vectors(getattr(layer, "cell", None), in_shapes[0], in_dtypes[0] if in_dtypes else "float32")
+    steps_vectors = (_RNN_STEP_VECTORS[kind],) if kind in _RNN_STEP_VECTORS else ()
+    if not steps_vectors and getattr(layer, "cell", None) is not None and in_shapes and len(in_shapes[0]) == 3:
+        steps_vectors = _cells_vectors(layer.cell, in_shapes[0], in_dtypes[0] if in_dtypes else "float32", kind == "RNN")
     if steps_vectors:
         cost = _rnn_cost(call, steps_vectors, in_shapes, in_sizes, out_sizes, grad)
         if kind.startswith("ConvLSTM"):
@@ -688,7 +690,7 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
     if kind == "Bidirectional":
         # Two RNNs over the same input, each with its own stack (the wrapper itself has no units).
         inner = getattr(layer, "forward_layer", None)
-        vectors = _RNN_STEP_VECTORS.get(type(inner).__name__, 8)
+        vectors = (_RNN_STEP_VECTORS.get(type(inner).__name__, 8),)
         cost = _rnn_cost(call, vectors, in_shapes, in_sizes, out_sizes, grad, layer=inner)
         cost.pieces = [replace(p, per_sample=2 * p.per_sample, fixed=2 * p.fixed, count=2 * p.count) for p in cost.pieces]
         cost.backward_fixed *= 2
@@ -1751,67 +1753,106 @@ def _cell_vectors(cell: Any, in_shape: tuple, dtype: str) -> int:
     return _once(cell, ("cell step", in_shape[-1], str(dtype)), vectors)
 
 
+def _step_cells(cell: Any) -> list[Any]:
+    """The cells one step of a recurrent layer runs, in order: a ``StackedRNNCells``' own, or the cell."""
+    return list(getattr(cell, "cells", None) or [cell])
+
+
+def _state_units(cell: Any) -> int:
+    """A cell's state size (its output's width): ``units``, ``filters``, or an int ``state_size``."""
+    units = getattr(cell, "units", 0) or getattr(cell, "filters", 0) or getattr(cell, "state_size", 0)
+    return int(units) if isinstance(units, int) else 0
+
+
+def _cells_vectors(cell: Any, in_shape: tuple, dtype: str, trace: bool = True) -> tuple[int, ...]:
+    """Each cell's tensors kept a step, in its own state-sized vectors (``_RNN_STEP_VECTORS`` for Keras's
+    cells, the traced step for a user-written one when ``trace``); a ``StackedRNNCells``' cells each
+    read the output of the one before (stacked_cells_rnn's trace: each GRUCell keeps its 6 vectors a
+    step in the one loop). () when a cell is neither known nor traceable."""
+    vectors, width = [], in_shape[-1]
+    for each in _step_cells(cell):
+        known = _RNN_STEP_VECTORS.get(type(each).__name__.replace("Cell", ""))
+        count = known or (_cell_vectors(each, (None, width), dtype) if trace else 0)
+        if not count:
+            return ()
+        vectors.append(count)
+        width = _state_units(each)
+    return tuple(vectors)
+
+
 def _rnn_cost(
-    call: Any, vectors: int, in_shapes: list[tuple], in_sizes: list[int], out_sizes: list[int], grad: list[bool],
-    layer: Any = None,
+    call: Any, vectors: tuple[int, ...], in_shapes: list[tuple], in_sizes: list[int], out_sizes: list[int],
+    grad: list[bool], layer: Any = None,
 ) -> LayerCost:
-    """``layer``: the RNN, when the call is a wrapper's (Bidirectional)."""
+    """``vectors``: each step cell's kept vectors (:func:`_cells_vectors`); ``layer``: the RNN, when the
+    call is a wrapper's (Bidirectional)."""
     layer = call.layer if layer is None else layer
     cell = getattr(layer, "cell", None)
-    units = int(getattr(layer, "units", 0) or getattr(cell, "units", 0) or getattr(cell, "filters", 0) or 0)
+    cells = _step_cells(cell)
+    units = [_state_units(each) for each in cells]
+    if len(cells) == 1 and getattr(layer, "units", 0):
+        units = [int(layer.units)]
     in_shape = in_shapes[0] if in_shapes else ()
     steps = _time_steps(in_shapes)
     if type(layer).__name__.startswith("ConvLSTM"):
-        units *= element_count((None, *in_shape[2:-1]))  # every position has its own state vector
+        units = [u * element_count((None, *in_shape[2:-1])) for u in units]  # every position has its own state vector
     size = 2 if _sixteen_bits(call.output_dtypes) else 4
-    stack = Piece("timestep stack", steps * vectors * units * size, kept=True, count=steps * vectors)
-    recurrent = getattr(cell, "recurrent_kernel", None)
-    recurrent_bytes = math.prod(int(d) for d in recurrent.shape) * 4 if recurrent is not None else 0
+    stack = Piece("timestep stack", steps * sum(v * u for v, u in zip(vectors, units)) * size, kept=True,
+                  count=steps * sum(vectors))
     pieces = [stack]
     unstacked = bool(in_sizes) and steps > 1
     if unstacked:
         # The loop reads its input as a list of steps: a copy (gru_2x128's trace: TensorListFromTensor).
         pieces.append(Piece("unstacked input", in_sizes[0], kept=True, count=steps))
-    copies = _masked_copies(cell)
-    if in_sizes and 0 < float(getattr(cell, "dropout", 0) or 0) < 1:
+    if in_sizes and 0 < float(getattr(cells[0], "dropout", 0) or 0) < 1:
         # Each step's input times the dropout mask, kept for the input projection's gradient (gru_dropout
         # b32's trace: one per step).
+        copies = _masked_copies(cells[0])
         pieces.append(Piece("masked input", copies * in_sizes[0], kept=True, count=copies * steps))
-    if 0 < float(getattr(cell, "recurrent_dropout", 0) or 0) < 1:
-        # Each step's previous output times the recurrent dropout mask, kept for the recurrent kernel's
-        # gradient: one a gate (lstm_recurrent_dropout b64's trace: 4 a step beside the 7 above; a GRU's,
-        # 3 beside 6; a SimpleRNN's, 1 beside 1). One buffer a step for all its gates, here and below:
-        # the chunk replay's time grows with the buffers (a Bidirectional GRU over 80 steps had 1,440
-        # more), and these are small beside the regions they land in.
-        pieces.append(Piece("masked state", steps * copies * units * size, kept=True, count=steps))
-    split = getattr(cell, "implementation", 2) == 1 and type(cell).__name__ in _RNN_GATES
-    gates = _RNN_GATES.get(type(cell).__name__, 1)
-    if split:
-        # Implementation 1 (Keras's choice under recurrent dropout) slices the kernels by gate inside
-        # the loop: each step copies the recurrent kernel, kept for the gradient of its previous output,
-        # and the input kernel, whose copies the loop makes for every step ahead of the recurrence and
-        # frees once the input projections are done (LSTM and GRU traces at batch 64: 40 steps'
-        # copies of both alive at once in the forward pass).
-        for name, kernel, kept in (("recurrent kernel slices", recurrent, True), ("kernel slices", cell.kernel, False)):
-            nbytes = math.prod(int(d) for d in kernel.shape) * size * steps
-            pieces.append(Piece(name, 0, nbytes, kept=kept, count=steps))
-    elif type(cell).__name__ == "GRUCell" and not getattr(cell, "reset_after", True) and recurrent is not None:
-        # reset_after=False (implementation 2) multiplies the previous output by two slices of the
-        # recurrent kernel, z's and r's columns and then h's, copied every step and kept for the
-        # gradient of the previous output (gru_reset_before's trace: 80 steps' strided slices, 15 MiB
-        # a layer at every batch size).
-        nbytes = recurrent_bytes // 4 * size * steps
-        pieces.append(Piece("recurrent kernel slices", 0, nbytes, kept=True, count=2 * steps))
-    # Under a mixed policy the loop reads its float32 kernels inside every step, each read a 16-bit
-    # copy that the step's matrix products keep for their gradients (f16_gru_text's trace: 100 steps'
-    # copies of the kernel and the recurrent kernel alive at the peak, 17 MiB at any batch; an LSTM's
-    # and a SimpleRNN's the same, also when the input gets no gradient). A kernel the step slices
-    # keeps its slices instead (the pieces above): no copy.
-    copied = [] if split else [getattr(cell, "kernel", None)]
-    if not split and not (type(cell).__name__ == "GRUCell" and not getattr(cell, "reset_after", True)):
-        copied.append(recurrent)
-    copies_each = tuple(math.prod(int(d) for d in w.shape) * 4 for w in copied if w is not None)
-    temps = (units * size, units * size)  # one step's temporaries at a time
+    backward_fixed, copies_each, kernels = 0, [], 0
+    for each, width in zip(cells, units):
+        recurrent = getattr(each, "recurrent_kernel", None)
+        recurrent_bytes = math.prod(int(d) for d in recurrent.shape) * 4 if recurrent is not None else 0
+        if 0 < float(getattr(each, "recurrent_dropout", 0) or 0) < 1:
+            # Each step's previous output times the recurrent dropout mask, kept for the recurrent kernel's
+            # gradient: one a gate (lstm_recurrent_dropout b64's trace: 4 a step beside the 7 above; a
+            # GRU's, 3 beside 6; a SimpleRNN's, 1 beside 1). One buffer a step for all its gates, here
+            # and below: the chunk replay's time grows with the buffers (a Bidirectional GRU over 80
+            # steps had 1,440 more), and these are small beside the regions they land in.
+            pieces.append(Piece("masked state", steps * _masked_copies(each) * width * size, kept=True, count=steps))
+        split = getattr(each, "implementation", 2) == 1 and type(each).__name__ in _RNN_GATES
+        reset_before = type(each).__name__ == "GRUCell" and not getattr(each, "reset_after", True)
+        if split:
+            # Implementation 1 (Keras's choice under recurrent dropout) slices the kernels by gate inside
+            # the loop: each step copies the recurrent kernel, kept for the gradient of its previous
+            # output, and the input kernel, whose copies the loop makes for every step ahead of the
+            # recurrence and frees once the input projections are done (LSTM and GRU traces at batch
+            # 64: 40 steps' copies of both alive at once in the forward pass).
+            for name, kernel, kept in (("recurrent kernel slices", recurrent, True), ("kernel slices", each.kernel, False)):
+                nbytes = math.prod(int(d) for d in kernel.shape) * size * steps
+                pieces.append(Piece(name, 0, nbytes, kept=kept, count=steps))
+        elif reset_before and recurrent is not None:
+            # reset_after=False (implementation 2) multiplies the previous output by two slices of the
+            # recurrent kernel, z's and r's columns and then h's, copied every step and kept for the
+            # gradient of the previous output (gru_reset_before's trace: 80 steps' strided slices, 15
+            # MiB a layer at every batch size).
+            nbytes = recurrent_bytes // 4 * size * steps
+            pieces.append(Piece("recurrent kernel slices", 0, nbytes, kept=True, count=2 * steps))
+        # Under a mixed policy the loop reads its float32 kernels inside every step, each read a 16-bit
+        # copy that the step's matrix products keep for their gradients (f16_gru_text's trace: 100
+        # steps' copies of the kernel and the recurrent kernel alive at the peak, 17 MiB at any batch;
+        # an LSTM's and a SimpleRNN's the same, also when the input gets no gradient). A kernel the
+        # step slices keeps its slices instead (the pieces above): no copy.
+        copied = [] if split else [getattr(each, "kernel", None)] + ([] if reset_before else [recurrent])
+        copies_each += [math.prod(int(d) for d in w.shape) * 4 for w in copied if w is not None]
+        # Two more copies of the recurrent kernel's gradient; under implementation 1 each gate's slice
+        # gradient is scattered into one of the whole kernel's size as well (StridedSliceGrad: 6 alive
+        # at the LSTM's backward peak, 3-5 at the GRU's).
+        backward_fixed += (2 + _RNN_GATES.get(type(each).__name__, 1) * split) * recurrent_bytes
+        # One step's kernel and recurrent-kernel gradients, the unit of the piles below.
+        kernels += sum(math.prod(int(d) for d in w.shape) * 4
+                       for w in (getattr(each, "kernel", None), recurrent) if w is not None)
+    temps = (max(units) * size, max(units) * size)  # one step's temporaries at a time
     if getattr(layer, "return_sequences", False):
         # The sequence's gradient made time-major (a transpose) and a list of steps for the loop
         # (bigru_conv1d's trace: both, beside the stacks, as the backward pass begins).
@@ -1819,14 +1860,8 @@ def _rnn_cost(
     # The gradient reads the copy, not the input: the input is not kept for it (simple_rnn_stack's trace:
     # the first layer's output sequence freed once the second had made its list of steps).
     keeps = [not unstacked] + [True] * (len(in_sizes) - 1)
-    # Two more copies of the recurrent kernel's gradient; under implementation 1 each gate's slice
-    # gradient is scattered into one of the whole kernel's size as well (StridedSliceGrad: 6 alive at
-    # the LSTM's backward peak, 3-5 at the GRU's).
     cost = LayerCost(keeps, [False] * len(out_sizes), grad, pieces, backward_temps=temps,
-                     backward_fixed=(2 + gates * split) * recurrent_bytes, weight_copies=copies_each * steps)
-    # One step's kernel and recurrent-kernel gradients, the unit of the piles below.
-    kernels = sum(math.prod(int(d) for d in w.shape) * 4
-                  for w in (getattr(cell, "kernel", None), recurrent) if w is not None)
+                     backward_fixed=backward_fixed, weight_copies=tuple(copies_each) * steps)
     if getattr(layer, "unroll", False) and steps > 1:
         # Unrolled, each step's ops are the graph's own: the backward pass makes every step's kernel
         # gradients and sums them at the end, once the layer's steps are popped (unrolled_gru b32's
