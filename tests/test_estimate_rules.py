@@ -692,6 +692,13 @@ def test_stacked_cells_keep_each_cells_steps_in_the_one_loop():
     assert cost.backward_fixed == 2 * (32 * 96 + 16 * 48) * 4
 
 
+def test_a_bidirectional_layer_of_stacked_cells_keeps_each_cells_steps_in_both_directions():
+    rnn = layers.RNN(layers.StackedRNNCells([layers.GRUCell(8), layers.GRUCell(4)]))
+    cost = _cost(layers.Bidirectional(rnn), input_shape=(10, 6))
+    stack = {p.name: p for p in cost.pieces}["timestep stack"]
+    assert stack.per_sample == 2 * 10 * (6 * 8 + 6 * 4) * 4 and stack.count == 2 * 10 * 12
+
+
 @pytest.mark.parametrize(("activation", "scratch", "freed"), [("softsign", 0, 1), ("softplus", 0, 1),
                                                               ("leaky_relu", 0, 1), ("silu", 2, 0)])
 def test_a_one_op_activation_gradient_is_written_over_the_incoming_one(activation, scratch, freed):

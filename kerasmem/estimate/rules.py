@@ -679,7 +679,8 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
         return _attention_cost(call, in_shapes, in_sizes, out_sizes, grad, scope)
     steps_vectors = (_RNN_STEP_VECTORS[kind],) if kind in _RNN_STEP_VECTORS else ()
     if not steps_vectors and getattr(layer, "cell", None) is not None and in_shapes and len(in_shapes[0]) == 3:
-        steps_vectors = _cells_vectors(layer.cell, in_shapes[0], in_dtypes[0] if in_dtypes else "float32", kind == "RNN")
+        dtype = in_dtypes[0] if in_dtypes else "float32"
+        steps_vectors = _cells_vectors(layer.cell, in_shapes[0], dtype, trace=kind == "RNN")
     if steps_vectors:
         cost = _rnn_cost(call, steps_vectors, in_shapes, in_sizes, out_sizes, grad)
         if kind.startswith("ConvLSTM"):
@@ -690,7 +691,11 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
     if kind == "Bidirectional":
         # Two RNNs over the same input, each with its own stack (the wrapper itself has no units).
         inner = getattr(layer, "forward_layer", None)
-        vectors = (_RNN_STEP_VECTORS.get(type(inner).__name__, 8),)
+        vectors = (_RNN_STEP_VECTORS[type(inner).__name__],) if type(inner).__name__ in _RNN_STEP_VECTORS else ()
+        if not vectors and getattr(inner, "cell", None) is not None and in_shapes and len(in_shapes[0]) == 3:
+            # An RNN of a user-written cell or of stacked cells, as when it runs alone.
+            vectors = _cells_vectors(inner.cell, in_shapes[0], in_dtypes[0] if in_dtypes else "float32")
+        vectors = vectors or (8,)
         cost = _rnn_cost(call, vectors, in_shapes, in_sizes, out_sizes, grad, layer=inner)
         cost.pieces = [replace(p, per_sample=2 * p.per_sample, fixed=2 * p.fixed, count=2 * p.count) for p in cost.pieces]
         cost.backward_fixed *= 2
@@ -1795,7 +1800,8 @@ def _rnn_cost(
     in_shape = in_shapes[0] if in_shapes else ()
     steps = _time_steps(in_shapes)
     if type(layer).__name__.startswith("ConvLSTM"):
-        units = [u * element_count((None, *in_shape[2:-1])) for u in units]  # every position has its own state vector
+        # Every position has its own state vector.
+        units = [u * element_count((None, *in_shape[2:-1])) for u in units]
     size = 2 if _sixteen_bits(call.output_dtypes) else 4
     stack = Piece("timestep stack", steps * sum(v * u for v, u in zip(vectors, units)) * size, kept=True,
                   count=steps * sum(vectors))
@@ -1828,7 +1834,8 @@ def _rnn_cost(
             # output, and the input kernel, whose copies the loop makes for every step ahead of the
             # recurrence and frees once the input projections are done (LSTM and GRU traces at batch
             # 64: 40 steps' copies of both alive at once in the forward pass).
-            for name, kernel, kept in (("recurrent kernel slices", recurrent, True), ("kernel slices", each.kernel, False)):
+            for name, kernel, kept in (("recurrent kernel slices", recurrent, True),
+                                       ("kernel slices", each.kernel, False)):
                 nbytes = math.prod(int(d) for d in kernel.shape) * size * steps
                 pieces.append(Piece(name, 0, nbytes, kept=kept, count=steps))
         elif reset_before and recurrent is not None:
