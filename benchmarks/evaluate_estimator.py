@@ -292,6 +292,11 @@ truth and the runs more than 10% under it. Groups (``zoo.ZooEntry.group``):
   f16_hard_silu_mlp, bf16_center_crop_cnn: under a 16-bit policy), measured with ``--truth-only`` and
   scored once in the thirty-ninth session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-27-blind67/score_blind67_once.txt);
+- held out (sixty-eighth): added in the thirty-ninth session after the sixty-seventh set was scored
+  (dice_fcn_segmenter, rfft_filter_mixer, segment_max_points, erf_gelu_resmlp: float32;
+  f16_zero_pad3d_cnn, bf16_triu_attention_text: under a 16-bit policy), measured with ``--truth-only``
+  and scored once later in that session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-27-blind68/score_blind68_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

@@ -140,8 +140,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 816 runs of 408 models): median 5.7% off, from 23% under to 64% over; 8.8% off "
-    "(from 89% under to 28% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 828 runs of 414 models): median 5.7% off, from 34% under to 64% over; 4.7% off "
+    "(from 34% under to 11% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
