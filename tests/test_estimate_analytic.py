@@ -1196,6 +1196,37 @@ def test_prepare_replays_ahead_up_to_the_hosts_memory_on_the_cpu_and_the_largest
     assert max(replays) > int(max_batch_size(mnist, int(list_gpus()["usable"].max()), device="gpu"))
 
 
+def test_with_memory_growth_the_chunk_slack_is_the_mean_of_two_starts_of_the_allocator(mnist, monkeypatch):
+    # Where the regions double is decided before the step's first large request by allocations the
+    # replay does not see (bicubic_resize_sr b32's first step: a 16 MiB region the replay never made):
+    # with memory growth the slack averages the replay's start and one with regions up to 16 MiB.
+    from kerasmem.estimate import analytic
+
+    starts = []
+    replay = Plan.allocator_peak
+
+    def recorded(self, *args, grown_to=0, **kwargs):
+        starts.append(grown_to)
+        return replay(self, *args, grown_to=grown_to, **kwargs)
+
+    monkeypatch.setattr(Plan, "allocator_peak", recorded)
+    estimate_memory(mnist, 8, device="cpu")
+    assert set(starts) == {0, analytic._EARLY_REGIONS} and analytic._EARLY_REGIONS == 32 * 2**20
+    starts.clear()
+    estimate_memory(mnist, 8, device="V100-PCIE-16GB")  # no growth: one region, one start
+    assert set(starts) == {0}
+    # The two starts differ where a request meets the regions' doubling: two 18 MiB activations take
+    # 64 MiB of chunks from the variables' start, 50 MiB once regions up to 16 MiB exist.
+    mib = 2**20
+    plan = Plan()
+    plan.at("forward", 0)
+    first, second = (plan.alloc(0, 18 * mib, "activations kept for backward", 0) for _ in range(2))
+    plan.at("backward", 0)
+    plan.free(second)
+    plan.free(first)
+    assert [plan.allocator_peak(1, [], grown_to=g).bytes for g in (0, 32 * mib)] == [64 * mib, 50 * mib]
+
+
 def test_on_a_gpu_the_largest_batch_is_the_last_whose_total_fits(mnist):
     largest = max_batch_size(mnist, "4GiB", device="gpu")
     estimate = prepare(mnist, device="gpu")

@@ -29,6 +29,26 @@ def test_regions_double_with_growth_and_fit_a_large_request():
     assert bfc.regions == [2 * MiB, 4 * MiB, 32 * MiB]
 
 
+def test_growing_to_a_size_makes_free_regions_until_the_next_would_be_that_large():
+    bfc = BFC()
+    bfc.grow_to(32 * MiB)
+    assert bfc.regions == [2 * MiB, 4 * MiB, 8 * MiB, 16 * MiB] and bfc.in_use == 0
+    # An 18 MiB request now takes a region of 32 MiB, not grown for it: the next is 64 (from the
+    # first region alone it would have grown 16 to 32, and the next would be 32 again).
+    bfc.alloc(18 * MiB)
+    bfc.alloc(18 * MiB)
+    assert bfc.regions[4:] == [32 * MiB, 64 * MiB] and bfc.in_use == 32 * MiB + 18 * MiB
+    fresh = BFC()
+    fresh.alloc(18 * MiB)
+    fresh.alloc(18 * MiB)
+    assert fresh.regions == [32 * MiB, 32 * MiB] and fresh.in_use == 64 * MiB
+    # A free chunk that already holds a region's worth: a request would not make one, nor does growing.
+    roomy = BFC()
+    roomy.free(roomy.alloc(100 * MiB))  # a 128 MiB region, grown for the request: the next is 128 too
+    roomy.grow_to(256 * MiB)
+    assert roomy.regions == [128 * MiB]
+
+
 def test_freed_neighbours_merge_and_a_larger_request_reuses_them():
     bfc = BFC()
     a, b = bfc.alloc(MiB // 2), bfc.alloc(MiB // 2)

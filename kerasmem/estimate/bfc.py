@@ -156,6 +156,22 @@ class BFC:
             self._before[addr + size] = addr
         bisect.insort(self._free, (size, addr))
 
+    def grow_to(self, nbytes: int) -> None:
+        """Makes regions, each left free, until the next one would be at least ``nbytes`` (or until the
+        largest free chunk holds a region's worth: a request would not make one).
+
+        Example:
+            >>> bfc = BFC()
+            >>> bfc.grow_to(32 * 2**20)
+            >>> [r // 2**20 for r in bfc.regions], bfc.in_use
+            ([2, 4, 8, 16], 0)
+        """
+        while self.region_bytes < nbytes:
+            largest = self._free[-1][0] if self._free else 0
+            if largest >= self.region_bytes:
+                return
+            self.free(self.alloc_rounded(largest + MIN_ALLOCATION))
+
     def _drop(self, size: int, addr: int) -> None:
         free = self._free
         del free[bisect.bisect_left(free, (size, addr))]

@@ -165,7 +165,7 @@ class Plan:
 
     def allocator_peak(
         self, batch_size: int, persistent: list[int], first_region: int | None = None, steps: int = 2,
-        reverse: bool = False, limit: int | None = None, made: tuple = (),
+        reverse: bool = False, limit: int | None = None, made: tuple = (), grown_to: int = 0,
     ) -> Peak:
         """The peak as TensorFlow's BFC allocator counts it, whole chunks included.
 
@@ -181,7 +181,9 @@ class Plan:
         temporaries left in their places (the executor's order among them
         varies from run to run, and the chunks with it). ``limit``: the
         allocator's memory limit in bytes (a request it cannot place raises
-        :class:`~kerasmem.estimate.bfc.RegionsExhausted`).
+        :class:`~kerasmem.estimate.bfc.RegionsExhausted`). ``grown_to``: before
+        the step, regions made and left free until the next would be this
+        large (:meth:`~kerasmem.estimate.bfc.BFC.grow_to`).
         """
         import numpy as np
 
@@ -190,7 +192,7 @@ class Plan:
         kind_list, index_list, position, born, dies = self._order(reverse)
         raw = self._raw(batch_size)
         sizes = np.where(raw > 0, np.maximum(ALIGNMENT, -(-raw // ALIGNMENT) * ALIGNMENT), 0).tolist()
-        bfc = self._holding(made, persistent, first_region, limit)
+        bfc = self._holding(made, persistent, first_region, limit, grown_to)
         alloc, free = bfc.alloc_rounded, bfc.free
         best, at = -1, 0
         for _ in range(steps):
@@ -224,23 +226,30 @@ class Plan:
         _, _, phase, layer = self.events[position[at]]
         return Peak(int(best), phase, layer, [self.buffers[i] for i in alive], batch_size)
 
-    def _holding(self, made: tuple, persistent: list[int], first_region: int | None, limit: int | None = None) -> Any:
+    def next_region(self, made: tuple, persistent: list[int], first_region: int | None = None) -> int:
+        """Bytes of the region the allocator would make next when the step starts (``made`` and
+        ``persistent`` as for :meth:`allocator_peak`)."""
+        return self._holding(made, persistent, first_region).region_bytes
+
+    def _holding(self, made: tuple, persistent: list[int], first_region: int | None, limit: int | None = None,
+                 grown_to: int = 0) -> Any:
         """A BFC allocator holding the variables (built once per plan, then copied for each replay)."""
         from .bfc import BFC, FIRST_REGION
         from .variables import made as make
 
         # One per allocator asked for: the estimate's (no limit) and a capped one (max_batch_size) alternate,
-        # each for both layouts of the variables (see analytic._Replay).
+        # each for both layouts of the variables and the estimate's for both starts (see analytic._Replay).
         held = self.__dict__.setdefault("_held", {})
-        key = (made, tuple(persistent), first_region, limit)
+        key = (made, tuple(persistent), first_region, limit, grown_to)
         if key not in held:
-            if len(held) > 7:
+            if len(held) > 11:
                 held.clear()
             bfc = BFC(first_region or FIRST_REGION, limit)
             make(bfc, made)
             for nbytes in persistent:
                 if nbytes > 0:
                     bfc.alloc(nbytes)
+            bfc.grow_to(grown_to)
             held[key] = bfc
         return held[key].copy()
 
