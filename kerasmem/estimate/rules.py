@@ -784,6 +784,15 @@ _READS_INDICES = {"GatherV2", "GatherNd", "ResourceGather", "TopKV2", "ExtractIm
 # mask are held, 14.1 + 3.5 to 25 + 6.25 MiB; at 512 the zeros alone; benchmarks/studies/
 # 2026-11-27-segment-constants).
 _GATHERS_DROPPING_NEGATIVES = {"UnsortedSegmentSum"}
+# Ops whose gradient finds each segment's extremes again (math_grad.py's _UnsortedSegmentMinOrMaxGrad,
+# _SegmentMinOrMaxGrad): it gathers the output back to every element of the data, compares (a byte an
+# element), casts the comparison to count the ties, and selects the gathered gradient or
+# ``zeros_like`` of it, data-sized zeros Grappler folds into a constant held between steps whatever the
+# ids, the selection being the data's (segment_max_points b32's trace: 8 MiB held before every step).
+# The gathered output, the cast and the gathered gradient are made one after the other, each
+# data-sized, the select written over the last: one data-sized buffer at a time, the input gradient's
+# size, beside the comparison (the trace's peak: the cast's 8 MiB and the comparison's 2 MiB).
+_SEGMENT_EXTREMES = {"UnsortedSegmentMax", "UnsortedSegmentMin", "SegmentMax", "SegmentMin"}
 # Grappler's constant folding leaves alone any op whose output would be larger (max_constant_size_in_bytes).
 _MAX_FOLDED_CONSTANT = 10 * 2**20
 # ... and any op whose output is larger than its inputs and than this (constant_folding.cc's
@@ -1028,6 +1037,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             continue
         read = (op.outputs if op.type in _READS_OUTPUT else op.inputs[:1] if op.type in _SELECTS
                 else _product_reads(op, graded) if op.type in _OPERANDS_READ
+                else [*op.inputs, *op.outputs] if op.type in _SEGMENT_EXTREMES
                 else [] if op.type in _LINEAR or op.type in _READS_INDICES else op.inputs)
         if op.type in _EARLY_GRADIENT and id(op) not in custom:
             from_output, element = _EARLY_GRADIENT[op.type]
@@ -1068,6 +1078,9 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             sizes = {k: sizes[k] for k in [*order[:at], key, *order[at:]]}
     zeros = {_zeros_key(op.outputs[0].shape, op.outputs[0].dtype): (*both[id(op.outputs[0])], 0, 0) for op in ops[0]
              if op.type in _FOLDED_ZEROS and id(op) not in custom and id(op.outputs[0]) in both}
+    zeros.update({_zeros_key(op.inputs[0].shape, op.inputs[0].dtype): (*both[id(op.inputs[0])], 0, 0)
+                  for op in ops[0] if op.type in _SEGMENT_EXTREMES and id(op) in backward and id(op) not in custom
+                  and id(op.inputs[0]) in both})
     for j, op in enumerate(ops[0]):
         data = op.inputs[0] if op.type in _GATHERS_DROPPING_NEGATIVES and id(op) in backward else None
         if data is None or id(op) in custom or id(data) not in both:
@@ -1104,6 +1117,8 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             out if op.type in _PRODUCTS else both.get(id(t), (0,))[0] for t in op.inputs
             if _differentiable(t) and t.op.type != "Const" and root.get(id(t), id(t)) not in inputs]
         made = made[1:] if op.type in _SELECTS else made
+        if op.type in _SEGMENT_EXTREMES and id(op) not in custom and id(op.inputs[0]) in both:
+            made.append(both[id(op.inputs[0])][0] // op.inputs[0].dtype.size)  # the comparison, a byte each
         if op.type == "Einsum" and len(op.inputs) == 2 and id(op) not in custom:
             made += [n for n in _einsum_gradient_copies(op.get_attr("equation").decode(),
                                                         [both.get(id(t), (0,))[0] for t in op.inputs], out,
