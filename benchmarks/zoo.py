@@ -6208,6 +6208,119 @@ def _bf16_triu_attention_text():
     return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_triu_attention_text")
 
 
+# --- Added 2026-11-27 (thirty-ninth session), after the sixty-eighth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _reflect_pad_cnn():
+    """A CNN on 64x64x3 images that pads by reflection (a user-written ``ops.pad(..., mode="reflect")``
+    before each valid 3x3 Conv2D of 32, 64 and 64, ReLU), 2x2 max pooling after the first two, global
+    average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class ReflectPad(layers.Layer):
+        def call(self, x):
+            return ops.pad(x, [[0, 0], [1, 1], [1, 1], [0, 0]], mode="reflect")
+
+    x = inputs = keras.Input((64, 64, 3))
+    for i, filters in enumerate((32, 64, 64)):
+        x = layers.Conv2D(filters, 3, activation="relu")(ReflectPad()(x))
+        if i < 2:
+            x = layers.MaxPooling2D()(x)
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10)(x), name="reflect_pad_cnn")
+
+
+def _tversky_unet_small():
+    """A small U-Net on 64x64x1 images under the ``tversky`` loss: two 3x3 Conv2D of 32 (ReLU), pooling,
+    two of 64, upsampling, the first block's output concatenated back, two of 32, a 1x1 sigmoid mask,
+    float32."""
+    import keras
+    from keras import layers
+
+    inputs = keras.Input((64, 64, 1))
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(inputs)
+    skip = layers.Conv2D(32, 3, padding="same", activation="relu")(x)
+    x = layers.MaxPooling2D()(skip)
+    for _ in range(2):
+        x = layers.Conv2D(64, 3, padding="same", activation="relu")(x)
+    x = layers.Concatenate()([layers.UpSampling2D()(x), skip])
+    for _ in range(2):
+        x = layers.Conv2D(32, 3, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Conv2D(1, 1, activation="sigmoid")(x), name="tversky_unet_small")
+
+
+def _take_along_pool_conv1d():
+    """Conv1D features over 250 steps of 12 channels pooled by a user-written layer that picks, for each
+    channel, the step where a gate projection peaks (``ops.argmax`` then ``ops.take_along_axis``), scaled
+    by the sigmoid of that peak (so the gate learns): two Conv1D of 64 and 128 (width 5, ReLU), the
+    pooling, 6 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class ArgmaxPick(layers.Layer):
+        def build(self, input_shape):
+            self.gate = layers.Dense(input_shape[-1])
+
+        def call(self, x):
+            gate = self.gate(x)
+            picked = ops.take_along_axis(x, ops.argmax(gate, axis=1)[:, None, :], axis=1)
+            return ops.squeeze(picked, axis=1) * ops.sigmoid(ops.max(gate, axis=1))
+
+    x = inputs = keras.Input((250, 12))
+    for filters in (64, 128):
+        x = layers.Conv1D(filters, 5, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(6)(ArgmaxPick()(x)), name="take_along_pool_conv1d")
+
+
+def _sparsemax_pool_text():
+    """A text classifier pooling its tokens by sparse attention weights (a user-written layer: a Dense
+    score per token, ``ops.sparsemax`` over the tokens, the weighted sum): an Embedding of 6,000 in 128
+    over 160 tokens, a Dense of 128 (tanh) per token, the pooling and 5 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class SparsemaxPool(layers.Layer):
+        def build(self, input_shape):
+            self.score = layers.Dense(1)
+
+        def call(self, x):
+            weights = ops.sparsemax(self.score(x), axis=1)
+            return ops.sum(weights * x, axis=1)
+
+    x = inputs = keras.Input((160,), dtype="int32")
+    x = layers.Dense(128, activation="tanh")(layers.Embedding(6000, 128)(x))
+    return keras.Model(inputs, layers.Dense(5)(SparsemaxPool()(x)), name="sparsemax_pool_text")
+
+
+@_built_under("mixed_float16")
+def _f16_categorical_focal_cnn():
+    """A CNN on 48x48x3 images under ``categorical_focal_crossentropy`` (one-hot targets, 12 classes):
+    three 3x3 Conv2D (32, 64, 128; ReLU) with 2x2 max pooling after each, global average pooling, a
+    float32 softmax head, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((48, 48, 3))
+    for filters in (32, 64, 128):
+        x = layers.MaxPooling2D()(layers.Conv2D(filters, 3, padding="same", activation="relu")(x))
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(12, activation="softmax", dtype="float32")(x),
+                       name="f16_categorical_focal_cnn")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_bidir_stacked_lstm():
+    """A sequence classifier: a Bidirectional ``keras.layers.RNN`` of two stacked LSTMCells of 48
+    (``StackedRNNCells``) over 60 steps of 24 features, a float32 head of 7, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    inputs = keras.Input((60, 24))
+    cells = layers.StackedRNNCells([layers.LSTMCell(48), layers.LSTMCell(48)])
+    x = layers.Bidirectional(layers.RNN(cells))(inputs)
+    return keras.Model(inputs, layers.Dense(7, dtype="float32")(x), name="bf16_bidir_stacked_lstm")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -6796,6 +6909,13 @@ ZOO = (
     ZooEntry("erf_gelu_resmlp", _erf_gelu_resmlp, "nadam", SPARSE, (64, 512), True, SIXTY_EIGHTH),
     ZooEntry("f16_zero_pad3d_cnn", _f16_zero_pad3d_cnn, "sgd_momentum", SPARSE, (4, 16), True, SIXTY_EIGHTH),
     ZooEntry("bf16_triu_attention_text", _bf16_triu_attention_text, "adam", SPARSE, (16, 64), True, SIXTY_EIGHTH),
+    ZooEntry("reflect_pad_cnn", _reflect_pad_cnn, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("tversky_unet_small", _tversky_unet_small, "rmsprop", "tversky", (8, 32), True, BLIND),
+    ZooEntry("take_along_pool_conv1d", _take_along_pool_conv1d, "adamw", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("sparsemax_pool_text", _sparsemax_pool_text, "nadam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_categorical_focal_cnn", _f16_categorical_focal_cnn, "adam", "categorical_focal_crossentropy",
+             (16, 64), True, BLIND),
+    ZooEntry("bf16_bidir_stacked_lstm", _bf16_bidir_stacked_lstm, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
