@@ -667,6 +667,34 @@ def test_a_user_written_cell_keeps_what_its_traced_step_reads_every_step():
     assert stack.per_sample == 20 * 4 * 16 * 4 and stack.count == 20 * 4
 
 
+class TwoStateCell(layers.Layer):
+    """A user's cell of two states, as an LSTM's: c = sigmoid(f) * c + tanh(g), h = tanh(c)."""
+
+    def __init__(self, units, **kwargs):
+        super().__init__(**kwargs)
+        self.units, self.state_size = units, [units, units]
+
+    def build(self, input_shape):
+        self.w = self.add_weight((input_shape[-1] + self.units, 2 * self.units))
+
+    def call(self, x, states):
+        h, c = states
+        f, g = keras.ops.split(keras.ops.matmul(keras.ops.concatenate([x, h], axis=-1), self.w), 2, axis=-1)
+        c = keras.ops.sigmoid(f) * c + keras.ops.tanh(g)
+        h = keras.ops.tanh(c)
+        return h, [h, c]
+
+
+def test_a_user_written_cell_of_two_states_keeps_what_its_traced_step_reads_every_step():
+    # Traced with both states: the step's gradient reads the gate's sigmoid and the previous c (their
+    # product), the candidate's tanh, the new h (tanh of c: Tanh's gradient reads its output) and the
+    # concatenated input and h (the matrix product's operand, 1.5 vectors of 16 here): 5.5, rounded
+    # up. Before, a list of states was not traced: the loop was costed as one op, no step kept.
+    cost = _cost(layers.RNN(TwoStateCell(16), return_sequences=True), input_shape=(20, 8))
+    stack = {p.name: p for p in cost.pieces}["timestep stack"]
+    assert stack.count == 20 * 6 and stack.per_sample == 20 * 6 * 16 * 4
+
+
 def test_a_user_written_cells_step_is_traced_once(monkeypatch):
     # Each estimate costs the step once per optimizer it holds: the cell's trace is kept with the cell.
     traced = []

@@ -1750,24 +1750,29 @@ def _masked_copies(cell: Any) -> int:
 
 
 def _cell_vectors(cell: Any, in_shape: tuple, dtype: str) -> int:
-    """A user-written cell's tensors kept each step, in state-sized vectors: its step traced
-    (:func:`_graph_cost`) on the step's input and its state, what the step's gradient reads counted,
-    the state itself included (custom_rnn_cell's minimal gated cell: the state, the gate, one minus the
-    gate and the candidate's tanh). 0 when the step cannot be traced (a cell of several states, ...)."""
-    units = getattr(cell, "state_size", None)
-    if not isinstance(units, int) or units <= 0:
+    """A user-written cell's tensors kept each step, in vectors of its output's size: its step traced
+    (:func:`_graph_cost`) on the step's input and its states, what the step's gradient reads counted,
+    the states and the output themselves included (custom_rnn_cell's minimal gated cell: the state,
+    the gate, one minus the gate and the candidate's tanh; a cell of two states, as an LSTM's h and c,
+    its previous c and an output its gradient reads). 0 when the step cannot be traced."""
+    sizes = getattr(cell, "state_size", None)
+    sizes = list(sizes) if isinstance(sizes, (list, tuple)) else [sizes]
+    if not sizes or not all(isinstance(n, int) and n > 0 for n in sizes):
         return 0
 
-    def step(x: Any, h: Any) -> Any:
-        return cell(x, [h])[0]
+    def step(x: Any, *states: Any) -> Any:
+        return cell(x, list(states))[0]
 
     def vectors() -> int:
-        cost = _graph_cost(step, [((None, in_shape[-1]), dtype), ((None, units), dtype)], 1, [True, True])
+        specs = [((None, in_shape[-1]), dtype)] + [((None, n), dtype) for n in sizes]
+        cost = _graph_cost(step, specs, 1, [True] * len(specs))
         if cost is None:
             return 0
         size = dtype_size(dtype)
-        kept = sum(p.per_sample for p in cost.pieces if p.kept) + (units * size if cost.keeps_inputs[1] else 0)
-        return max(1, -(-kept // (units * size)))
+        kept = sum(p.per_sample for p in cost.pieces if p.kept)
+        kept += sum(n * size for n, keeps in zip(sizes, cost.keeps_inputs[1:]) if keeps)
+        kept += sizes[0] * size if cost.keeps_outputs[0] else 0  # h = tanh(c): Tanh's gradient reads it
+        return max(1, -(-kept // (sizes[0] * size)))
 
     # Traced once per cell and input width: each estimate builds the step for every optimizer it holds.
     return _once(cell, ("cell step", in_shape[-1], str(dtype)), vectors)
@@ -1779,8 +1784,10 @@ def _step_cells(cell: Any) -> list[Any]:
 
 
 def _state_units(cell: Any) -> int:
-    """A cell's state size (its output's width): ``units``, ``filters``, or an int ``state_size``."""
-    units = getattr(cell, "units", 0) or getattr(cell, "filters", 0) or getattr(cell, "state_size", 0)
+    """A cell's output's width: ``units``, ``filters``, ``output_size`` or its (first) ``state_size``."""
+    units = (getattr(cell, "units", 0) or getattr(cell, "filters", 0) or getattr(cell, "output_size", 0)
+             or getattr(cell, "state_size", 0))
+    units = units[0] if isinstance(units, (list, tuple)) and units else units
     return int(units) if isinstance(units, int) else 0
 
 
