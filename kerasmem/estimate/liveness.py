@@ -229,17 +229,22 @@ class Plan:
     def next_region(self, made: tuple, persistent: list[int], first_region: int | None = None) -> int:
         """Bytes of the region the allocator would make next when the step starts (``made`` and
         ``persistent`` as for :meth:`allocator_peak`)."""
-        return self._holding(made, persistent, first_region).region_bytes
+        return self._held(made, persistent, first_region).region_bytes
 
     def _holding(self, made: tuple, persistent: list[int], first_region: int | None, limit: int | None = None,
                  grown_to: int = 0) -> Any:
-        """A BFC allocator holding the variables (built once per plan, then copied for each replay)."""
+        """A BFC allocator holding the variables, a copy of :meth:`_held`'s for one replay."""
+        return self._held(made, persistent, first_region, limit, grown_to).copy()
+
+    def _held(self, made: tuple, persistent: list[int], first_region: int | None, limit: int | None = None,
+              grown_to: int = 0) -> Any:
+        """A BFC allocator holding the variables, built once per plan and kept: not to be changed."""
         from .bfc import BFC, FIRST_REGION
         from .variables import made as make
 
         # One per allocator asked for: the estimate's (no limit) and a capped one (max_batch_size) alternate,
         # each for both layouts of the variables and the estimate's for both starts (see analytic._Replay).
-        held = self.__dict__.setdefault("_held", {})
+        held = self.__dict__.setdefault("_allocators", {})
         key = (made, tuple(persistent), first_region, limit, grown_to)
         if key not in held:
             if len(held) > 11:
@@ -251,7 +256,7 @@ class Plan:
                     bfc.alloc(nbytes)
             bfc.grow_to(grown_to)
             held[key] = bfc
-        return held[key].copy()
+        return held[key]
 
     def _order(self, reverse: bool) -> tuple:
         """The events in replay order: their kinds and buffers as plain lists (the replay's loop reads

@@ -677,10 +677,7 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
         return LayerCost([True] * n_in, [False] * n_out, [False] * n_in, sparse_gradient=sparse)
     if kind == "MultiHeadAttention":
         return _attention_cost(call, in_shapes, in_sizes, out_sizes, grad, scope)
-    steps_vectors = (_RNN_STEP_VECTORS[kind],) if kind in _RNN_STEP_VECTORS else ()
-    if not steps_vectors and getattr(layer, "cell", None) is not None and in_shapes and len(in_shapes[0]) == 3:
-        dtype = in_dtypes[0] if in_dtypes else "float32"
-        steps_vectors = _cells_vectors(layer.cell, in_shapes[0], dtype, trace=kind == "RNN")
+    steps_vectors = _step_vectors(kind, layer, in_shapes, in_dtypes, trace=kind == "RNN")
     if steps_vectors:
         cost = _rnn_cost(call, steps_vectors, in_shapes, in_sizes, out_sizes, grad)
         if kind.startswith("ConvLSTM"):
@@ -691,11 +688,8 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
     if kind == "Bidirectional":
         # Two RNNs over the same input, each with its own stack (the wrapper itself has no units).
         inner = getattr(layer, "forward_layer", None)
-        vectors = (_RNN_STEP_VECTORS[type(inner).__name__],) if type(inner).__name__ in _RNN_STEP_VECTORS else ()
-        if not vectors and getattr(inner, "cell", None) is not None and in_shapes and len(in_shapes[0]) == 3:
-            # An RNN of a user-written cell or of stacked cells, as when it runs alone.
-            vectors = _cells_vectors(inner.cell, in_shapes[0], in_dtypes[0] if in_dtypes else "float32")
-        vectors = vectors or (8,)
+        # An RNN of a user-written cell or of stacked cells, as when it runs alone.
+        vectors = _step_vectors(type(inner).__name__, inner, in_shapes, in_dtypes) or (8,)
         cost = _rnn_cost(call, vectors, in_shapes, in_sizes, out_sizes, grad, layer=inner)
         cost.pieces = [replace(p, per_sample=2 * p.per_sample, fixed=2 * p.fixed, count=2 * p.count) for p in cost.pieces]
         cost.backward_fixed *= 2
@@ -1078,14 +1072,13 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             sizes = {k: sizes[k] for k in [*order[:at], key, *order[at:]]}
     zeros = {_zeros_key(op.outputs[0].shape, op.outputs[0].dtype): (*both[id(op.outputs[0])], 0, 0) for op in ops[0]
              if op.type in _FOLDED_ZEROS and id(op) not in custom and id(op.outputs[0]) in both}
-    zeros.update({_zeros_key(op.inputs[0].shape, op.inputs[0].dtype): (*both[id(op.inputs[0])], 0, 0)
-                  for op in ops[0] if op.type in _SEGMENT_EXTREMES and id(op) in backward and id(op) not in custom
-                  and id(op.inputs[0]) in both})
     for j, op in enumerate(ops[0]):
-        data = op.inputs[0] if op.type in _GATHERS_DROPPING_NEGATIVES and id(op) in backward else None
+        selects = op.type in _GATHERS_DROPPING_NEGATIVES or op.type in _SEGMENT_EXTREMES
+        data = op.inputs[0] if selects and id(op) in backward else None
         if data is None or id(op) in custom or id(data) not in both:
             continue
-        if not _foldable(op.inputs[1]):
+        if op.type in _SEGMENT_EXTREMES or not _foldable(op.inputs[1]):
+            # Zeros of the data's size at every batch: a selection by the data, or by ids not folded.
             zeros[_zeros_key(data.shape, data.dtype)] = (*both[id(data)], 0, 0)
             continue
         first = _first_batch_over(_MAX_GROWN_CONSTANT, *_per_sample_and_fixed(op.inputs[1], ops[1][j].inputs[1]))
@@ -1789,6 +1782,18 @@ def _state_units(cell: Any) -> int:
              or getattr(cell, "state_size", 0))
     units = units[0] if isinstance(units, (list, tuple)) and units else units
     return int(units) if isinstance(units, int) else 0
+
+
+def _step_vectors(kind: str, layer: Any, in_shapes: list[tuple], in_dtypes: list[str],
+                  trace: bool = True) -> tuple[int, ...]:
+    """A recurrent layer's vectors kept a step, one count for each cell it runs: by its class
+    (``kind``) in ``_RNN_STEP_VECTORS``, else by its cell's (:func:`_cells_vectors`) over a sequence
+    input; () when neither."""
+    if kind in _RNN_STEP_VECTORS:
+        return (_RNN_STEP_VECTORS[kind],)
+    if getattr(layer, "cell", None) is None or not in_shapes or len(in_shapes[0]) != 3:
+        return ()
+    return _cells_vectors(layer.cell, in_shapes[0], in_dtypes[0] if in_dtypes else "float32", trace)
 
 
 def _cells_vectors(cell: Any, in_shape: tuple, dtype: str, trace: bool = True) -> tuple[int, ...]:
