@@ -86,26 +86,31 @@ from kerasmem.probes.tf_allocator import simulated_gpu_environment  # noqa: E402
 
 SIMULATED_GPU = {**simulated_gpu_environment(), "TF_CPP_MIN_LOG_LEVEL": "3"}
 
-# A user-written layer (benchmarks' segment_pool_text's pooling): a sequence summed into 8 segments by
-# ops.segment_sum, the ids made from positions. Source, for tests that run it in a process of their own.
+# A user-written layer (benchmarks' segment_pool_text's pooling): a sequence summed (or reduced by
+# ops.segment_max, ...) into 8 segments, the ids made from positions. Source, for tests that run it in a
+# process of their own.
 SEGMENT_POOL_SOURCE = """
 from keras import layers, ops
 
 
 class SegmentPool(layers.Layer):
+    def __init__(self, reduce="sum", **kwargs):
+        super().__init__(**kwargs)
+        self.reduce = getattr(ops, "segment_" + reduce)
+
     def call(self, x):
         batch, steps, width = ops.shape(x)[0], x.shape[1], x.shape[2]
         ids = ops.reshape(ops.arange(batch)[:, None] * 8 + ops.arange(steps)[None, :] // (steps // 8), (-1,))
-        pooled = ops.segment_sum(ops.reshape(x, (-1, width)), ids, num_segments=batch * 8)
+        pooled = self.reduce(ops.reshape(x, (-1, width)), ids, num_segments=batch * 8)
         return ops.reshape(pooled, (-1, 8, width))
 """
 
 
-def segment_pool_layer():
-    """A new ``SegmentPool`` layer (``SEGMENT_POOL_SOURCE``)."""
+def segment_pool_layer(reduce: str = "sum"):
+    """A new ``SegmentPool`` layer (``SEGMENT_POOL_SOURCE``) reducing by ``ops.segment_<reduce>``."""
     namespace: dict = {}
     exec(SEGMENT_POOL_SOURCE, namespace)
-    return namespace["SegmentPool"]()
+    return namespace["SegmentPool"](reduce)
 
 
 @pytest.fixture

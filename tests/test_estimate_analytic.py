@@ -1146,13 +1146,14 @@ def test_bad_options_are_errors(mnist):
         estimate_memory(mnist, 1, colour="red")
 
 
-def _allocator_replays(monkeypatch) -> list:
-    """A list that grows by one for every replay of the allocator (``Plan.allocator_peak``) from now on."""
+def _allocator_replays(monkeypatch, what=lambda args, kwargs: args[0]) -> list:
+    """A list that grows by one for every replay of the allocator (``Plan.allocator_peak``) from now on:
+    ``what`` of its arguments (its batch size)."""
     calls = []
     replay = Plan.allocator_peak
 
     def counted(self, *args, **kwargs):
-        calls.append(args[0])
+        calls.append(what(args, kwargs))
         return replay(self, *args, **kwargs)
 
     monkeypatch.setattr(Plan, "allocator_peak", counted)
@@ -1202,14 +1203,7 @@ def test_with_memory_growth_the_chunk_slack_is_the_mean_of_two_starts_of_the_all
     # with memory growth the slack averages the replay's start and one with regions up to 16 MiB.
     from kerasmem.estimate import analytic
 
-    starts = []
-    replay = Plan.allocator_peak
-
-    def recorded(self, *args, grown_to=0, **kwargs):
-        starts.append(grown_to)
-        return replay(self, *args, grown_to=grown_to, **kwargs)
-
-    monkeypatch.setattr(Plan, "allocator_peak", recorded)
+    starts = _allocator_replays(monkeypatch, lambda args, kwargs: kwargs.get("grown_to", 0))
     estimate_memory(mnist, 8, device="cpu")
     assert set(starts) == {0, analytic._EARLY_REGIONS} and analytic._EARLY_REGIONS == 32 * 2**20
     starts.clear()

@@ -1006,23 +1006,13 @@ def test_a_segment_sums_gradient_keeps_zeros_and_a_mask_once_its_ids_are_too_lar
     assert argmax.folded_zeros == ((((16,), "float32"), 4 * elements, 0, 0, 0),)
 
 
-class SegmentMaxPool(layers.Layer):
-    """Each sample's rows max-pooled in groups of 8 by ``ops.segment_max`` over the flattened batch."""
-
-    def call(self, x):
-        batch, rows, width = ops.shape(x)[0], x.shape[1], x.shape[2]
-        ids = ops.reshape(ops.arange(batch)[:, None] * (rows // 8) + ops.arange(rows)[None, :] // 8, (-1,))
-        return ops.reshape(ops.segment_max(ops.reshape(x, (-1, width)), ids, num_segments=batch * (rows // 8)),
-                           (-1, rows // 8, width))
-
-
 def test_a_segment_maxs_gradient_keeps_its_data_and_folded_zeros_and_makes_a_comparison():
     # The gradient gathers the maxima back to every element and compares them with the data: it reads
     # the data and the output; the zeros it selects from are a data-sized constant held between steps
     # at any batch (the selection is the data's); the comparison, a byte an element, is made beside one
     # data-sized buffer at a time (segment_max_points b32's trace: 8 MiB held; the cast's 8 MiB and
     # the comparison's 2 MiB at the peak; 29-34% under before).
-    cost = _cost(layers.Dense(16), SegmentMaxPool(), input_shape=(40, 16))
+    cost = _cost(layers.Dense(16), segment_pool_layer("max"), input_shape=(40, 16))
     elements = 40 * 16
     assert cost.keeps_inputs == [True]
     assert cost.folded_zeros == ((((16,), "float32"), 4 * elements, 0, 0, 0),)
