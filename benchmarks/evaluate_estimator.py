@@ -297,6 +297,11 @@ truth and the runs more than 10% under it. Groups (``zoo.ZooEntry.group``):
   f16_zero_pad3d_cnn, bf16_triu_attention_text: under a 16-bit policy), measured with ``--truth-only``
   and scored once later in that session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-27-blind68/score_blind68_once.txt);
+- held out (sixty-ninth): added in the thirty-ninth session after the sixty-eighth set was scored
+  (reflect_pad_cnn, tversky_unet_small, take_along_pool_conv1d, sparsemax_pool_text: float32;
+  f16_categorical_focal_cnn, bf16_bidir_stacked_lstm: under a 16-bit policy), measured with
+  ``--truth-only`` and scored once in the fortieth session after its next change was chosen, before
+  it was made (benchmarks/studies/2026-11-27-blind69/score_blind69_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
