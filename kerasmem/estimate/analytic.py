@@ -54,7 +54,9 @@ Parts of the breakdown:
         memory, Grappler's memory optimizer rewrites a sum of more than two
         gradients (BatchNormalization's input gradient) into an accumulation,
         and constant folding makes its zeros a constant of the sum's size
-        that the graph keeps between steps (see ``_FOLDED``).
+        that the graph keeps between steps (see ``_FOLDED``); which sums,
+        Grappler's own static estimate of the traced step says
+        (:class:`~kerasmem.estimate.grappler.StaticSums`).
     device (GPU only): CUDA context and library handles; the memory TensorFlow
         reserves for the driver when memory growth is off.
 
@@ -96,6 +98,7 @@ from ..errors import InvalidArgumentError
 from ..units import format_bytes
 from .bfc import RegionsExhausted
 from .devices import Device, resolve_device
+from .grappler import StaticSums
 from .liveness import Plan, aligned
 from .result import MemoryEstimate
 from .rules import (
@@ -156,9 +159,17 @@ _STATIC = ("weights", "optimizer state", "gradients", "constant kept by Grappler
 # ZerosLike a constant of the AddN's size that the graph holds for good. The CPU device reports
 # 256 MiB (device_lib), so on the simulated GPU it starts at modest batches: bn_cnn between batch 64
 # and 96 (a constant of its first BatchNormalization's input: 48-128 MiB held between steps, +17-37%
-# on the peak; benchmarks/studies/2026-11-22-addn-constant). Modelled for the replay's peak at a
-# BatchNormalization (its input gradient sums three parts); other sums of three are not.
+# on the peak; benchmarks/studies/2026-11-22-addn-constant). Which sums, and from which batch, follow
+# Grappler's schedule, not the replay's: its own static estimate of the traced step names them
+# (grappler.StaticSums; benchmarks/studies/2026-11-27-grappler-sums). Where it cannot be asked (the step
+# not traceable, another dtype policy or remat than the model's), the replay's peak decides: the
+# BatchNormalization there (its input gradient sums three parts), if the step is above the threshold.
 _FOLDED = {"busy": 0.8 * 256 * 2**20, "layers": ("BatchNormalization",)}
+# Grappler is asked while the replay's step is within these multiples of the threshold. Its static
+# peak has been 0.86-1.25 times the replay's, so below the first it is not above the threshold; far
+# above it, the replay's peak layer has named its sum (17 of 19 rows where both counted one), and
+# each batch asked costs Grappler's estimate (ResNet50, device="cpu": 0.23 s a batch, 1.7 s to trace).
+_ASK_GRAPPLER = (0.5, 4.0)
 # The same pass rewrites a layer's sum of many partial gradients (TimeDistributed's, one a step) when
 # they are alive at its static peak; the temporary variable starts accumulating once the sum's first
 # input in Grappler's topological order is made, and each part is freed as it is added. Where that
@@ -263,6 +274,10 @@ def prepare(
     # Grappler's folded constant: the CPU's graph executor only (a GPU's threshold is 80% of its own
     # memory: not checked on a GPU), per sample, by the layer whose backward would make it.
     folds = {} if where.is_gpu or jit else _folded_per_sample(calls, _mapped(model, policy))
+    # Which sums are rewritten, Grappler's own static estimate says (traced lazily): for the model as
+    # it is, not under another dtype policy or remat than its own.
+    static = (StaticSums(model, input_shape)
+              if folds and not remat and policy == _policy(model, None) else None)
 
     # Under loss scaling every replay, a lighter optimizer's too, waits for all gradients (see _build).
     loss_scaled = _loss_scaled(model, optimizer, policy)
@@ -277,7 +292,7 @@ def prepare(
         # their initializers left it.
         slots = [n for n in trainable for _ in range(state.slots)]
         made = weights_made_once + slots_made(slots, handles=not where.is_gpu)
-        return _Replay(plan, fixed, weights + slots, first_region, folds, made)
+        return _Replay(plan, fixed, weights + slots, first_region, folds, made, static)
 
     step = replay(optimizer, state)
     unruled = traced_calls(calls)
@@ -892,7 +907,7 @@ def _build(
                          for _ in range(cost.input_gradient_parts - 1)]
                 if len(parts) > 2 and not (device.is_gpu or jit) and str(dtype_of[t]) in _REWRITTEN_DTYPES:
                     # Rewritten (see _FOLDED), the sum starts once one part is made: half before it, on average.
-                    plan.rewritable_sums[i] = (parts[(len(parts) + 1) // 2:], size(t))
+                    plan.rewritable_sums[i] = (parts[(len(parts) + 1) // 2:], size(t), len(parts) + 1)
                 partial.extend(parts)
 
         if not cost.late_products:
@@ -1067,9 +1082,10 @@ class _Replay:
     """One optimizer's step replayed: its requests at any batch, and the allocator's chunks over them."""
 
     def __init__(self, plan: Plan, fixed: dict[str, int], variables: list[int], first_region: int | None,
-                 folds: dict[int, int] | None = None, made: tuple = ()) -> None:
+                 folds: dict[int, int] | None = None, made: tuple = (), static: Any = None) -> None:
         self.plan, self.fixed = plan, fixed
         self._variables, self._first_region, self._folds = variables, first_region, folds or {}
+        self._static = static
         # Where the variables sit when a step starts. The first step: as their initializers left them
         # (``made``, variables.variables_made: the allocator's state after building, replayed to within
         # kilobytes). Later steps: as the updates left them, a variable taking its new value's chunk
@@ -1082,7 +1098,7 @@ class _Replay:
         # threshold (found on the step as written), each with its zeros' per-sample bytes; their
         # parts beyond half are dropped from that batch on.
         start = self._first_busy()
-        self.rewritten = {layer: (start, part) for layer, (_, part) in plan.rewritable_sums.items()
+        self.rewritten = {layer: (start, part) for layer, (_, part, _) in plan.rewritable_sums.items()
                           if start and self._busy(start).layer == layer}
         for layer in self.rewritten:
             plan.until(plan.rewritable_sums[layer][0], start)
@@ -1109,14 +1125,27 @@ class _Replay:
         return high
 
     def folded(self, batch_size: int) -> int:
-        """Bytes of the constants Grappler folds and keeps (``_FOLDED``): for a layer that sums three
-        gradients, none unless the step's peak, weights and state included, is above the threshold
-        there; for a rewritten sum of parts, its zeros from the batch it is rewritten on."""
-        zeros = sum(part * batch_size for start, part in self.rewritten.values() if batch_size >= start)
+        """Bytes of the constants Grappler folds and keeps (``_FOLDED``)."""
+        return sum(self.constants(batch_size))
+
+    def constants(self, batch_size: int) -> list[int]:
+        """The constants Grappler folds and keeps (``_FOLDED``), each one's bytes: for a rewritten sum
+        of parts, its zeros from the batch it is rewritten on; for the other sums of three or more,
+        those Grappler's own static estimate names (``grappler.StaticSums``), or where it cannot be
+        asked, the zeros of the layer summing three gradients at the replay's peak, if that peak,
+        weights and state included, is above the threshold."""
+        zeros = [part * batch_size for start, part in self.rewritten.values() if batch_size >= start]
         if not self._folds:
             return zeros
+        step = self.peak(batch_size, 1.0).bytes + sum(self.fixed.values())
+        if self._static and _ASK_GRAPPLER[0] < step / _FOLDED["busy"] < _ASK_GRAPPLER[1]:
+            named = self._static.rewritten(batch_size)
+            if named is not None:
+                # A layer's sum of many parts is its own rule's (above): left out by its number of inputs.
+                theirs = {parts for _, _, parts in self.plan.rewritable_sums.values()}
+                return zeros + [s.bytes for s in named if s.inputs not in theirs]
         peak = self._busy(batch_size)
-        return zeros + (self._folds.get(peak.layer, 0) * batch_size if peak else 0)
+        return zeros + ([self._folds.get(peak.layer, 0) * batch_size] if peak and peak.layer in self._folds else [])
 
     def _peak(self, batch_size: int, allowance: float) -> Any:
         return self.plan.peak(batch_size, allowance, _STATIC)
@@ -1132,7 +1161,7 @@ class _Replay:
         first_region = None if self._first_region is None else capacity  # without growth: one region of it all
         try:
             for made in self._layouts:
-                self.plan.allocator_peak(batch_size, [self.folded(batch_size)], first_region, limit=capacity,
+                self.plan.allocator_peak(batch_size, self.constants(batch_size), first_region, limit=capacity,
                                          made=made)
         except RegionsExhausted:
             return False
@@ -1146,7 +1175,7 @@ class _Replay:
         """What the allocator's whole chunks add at ``anchor`` beyond the requests (the variables'
         rounding included)."""
         # The folded constant is made when the step's graph is optimised: after the variables, before the step.
-        folded = self.folded(anchor)
+        folded = self.constants(anchor)
         # Where the regions double is decided before the step's first large request, by a fraction of a
         # MiB of allocations the replay does not see: the mean of two starts, as the variables leave the
         # allocator and with regions made until the next would be _EARLY_REGIONS (with memory growth;
@@ -1154,19 +1183,19 @@ class _Replay:
         layouts = []
         for made in self._layouts:
             starts = (0,)
-            if self._first_region is None and self.plan.next_region(made, [folded]) < _EARLY_REGIONS:
+            if self._first_region is None and self.plan.next_region(made, folded) < _EARLY_REGIONS:
                 starts = (0, _EARLY_REGIONS)
             counted = []
             # The executor's order among one layer's allocations varies from run to run, and the chunks
             # with it: the mean of two orders, as planned and each layer's run of allocations reversed.
             for grown_to in starts:
                 for reverse in (False, True):
-                    chunks = self.plan.allocator_peak(anchor, [folded], self._first_region, reverse=reverse,
+                    chunks = self.plan.allocator_peak(anchor, folded, self._first_region, reverse=reverse,
                                                       made=made, grown_to=grown_to)
                     dynamic = sum(b.raw(anchor) for b in chunks.live if b.category not in _STATIC)
                     counted.append(chunks.bytes + round((ALLOWANCE - 1) * dynamic))
             layouts.append(sum(counted) // len(counted))
-        return max(layouts) - sum(self._variables) - folded - self.requests(anchor)
+        return max(layouts) - sum(self._variables) - sum(folded) - self.requests(anchor)
 
     def total(self, batch_size: int) -> int:
         """The estimate at ``batch_size`` without the device's own costs."""

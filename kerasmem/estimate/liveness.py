@@ -81,8 +81,8 @@ class Plan:
     buffers: list[Buffer] = field(default_factory=list)
     events: list[tuple[int, int, str, int]] = field(default_factory=list)  # (kind, buffer, phase, layer)
     # Per layer call: the partial gradients that go when Grappler rewrites their sum (an AddN of more
-    # than two), and the per-sample bytes of one (see kerasmem.estimate.analytic).
-    rewritable_sums: dict[int, tuple[list[int], int]] = field(default_factory=dict)
+    # than two), the per-sample bytes of one, and how many the sum adds (see kerasmem.estimate.analytic).
+    rewritable_sums: dict[int, tuple[list[int], int, int]] = field(default_factory=dict)
     _phase: str = "forward"
     _layer: int = -1
 
