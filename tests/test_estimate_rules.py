@@ -480,9 +480,10 @@ def test_a_traced_layers_ops_off_the_gradients_path_keep_nothing():
     # in the forward pass; it was 202% over with the difference and its square kept and their
     # gradients counted).
     cost = _cost(Quantizer(), input_shape=(10, 8))
-    difference = 10 * 32 * 8 * 4
+    difference, distances = 10 * 32 * 8 * 4, 10 * 32 * 4
     assert cost.pieces == [] and cost.keeps_inputs == [False]
-    assert cost.forward_temps == (difference,)
+    # Squared in its own buffer; the distances are summed out of it, beside it.
+    assert cost.forward_temps == (difference, distances)
     assert max(cost.backward_temps, default=0) < difference
 
 
@@ -501,7 +502,7 @@ def test_a_traced_fourier_transform_keeps_nothing_and_counts_its_complex_buffers
     complex_ = 10 * 8 * 8
     cost = _cost(FourierMixing(), input_shape=(10, 8))
     assert cost.pieces == [] and cost.keeps_inputs == [False]
-    assert cost.forward_temps == (complex_,)
+    assert cost.forward_temps == (complex_, complex_)  # the FFT2D reads one complex buffer, writes another
     assert cost.backward_temps == (complex_, complex_)  # the FFT's complex gradient, the IFFT2D it makes
 
 
@@ -1120,3 +1121,27 @@ def test_matrix_products_are_declared_for_their_float32_copies_on_the_cpu():
     # A layer costed from its graph declares its MatMul and BatchMatMulV2 ops (Keras Attention's).
     scores = layers.Lambda(lambda x: keras.ops.matmul(x, keras.ops.transpose(x, (0, 2, 1))))
     assert _cost(scores, input_shape=(10, 16)).products == (rules.Product((160, 0), (160, 0), (100, 0)),)
+
+
+class ArgmaxPick(layers.Layer):
+    """take_along_pool_conv1d's pooling: each channel at the step where a gate peaks, by the gate's peak."""
+
+    def build(self, input_shape):
+        self.gate = layers.Dense(input_shape[-1])
+
+    def call(self, x):
+        gate = self.gate(x)
+        picked = keras.ops.take_along_axis(x, keras.ops.argmax(gate, axis=1)[:, None, :], axis=1)
+        return keras.ops.squeeze(picked, axis=1) * keras.ops.sigmoid(keras.ops.max(gate, axis=1))
+
+
+def test_a_traced_forward_pass_holds_what_its_ops_leave_alive_at_once():
+    # take_along_pool_conv1d b128's trace (27% under before): at the step's peak, in the forward pass,
+    # the gate, the input's transpose (for the gather), the argmax's sign bits (int32) and two of its
+    # boolean masks, and the max's gradient made early, cast(equal(max, gate)) / count, kept for the
+    # backward pass instead of the gate. No buffer for take_along_axis's broadcast to the input's own
+    # shape, nor for the argmax's bitcast.
+    n = 10 * 8 * 4
+    cost = _cost(ArgmaxPick(), input_shape=(10, 8))
+    assert [p.per_sample for p in cost.pieces if p.per_sample >= n] == [n]
+    assert cost.forward_temps == (n, n, n, n // 4, n // 4)

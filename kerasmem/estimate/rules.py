@@ -731,8 +731,11 @@ _ALIASES = {"Reshape", "Identity", "ExpandDims", "Squeeze"}
 # shape: maximum_merge_cnn's and celu_gru_head's traces, the mask alive at the peak, the inputs
 # freed); LogSoftmax's ``exp(output)`` and Abs's ``sign(x)`` by their gradients' code (math_grad.py,
 # nn_grad.py), not traced.
+# A reduction's maximum or minimum: ``cast(equal(y, x)) / count``, of the input's shape and dtype
+# (math_grad.py's _MinOrMaxGrad; take_along_pool_conv1d b128's trace: the gradient's Equal and Cast
+# made in the forward pass, beside the argmax's own temporaries, at the step's peak).
 _EARLY_GRADIENT = {"Softplus": (False, 0), "LogSoftmax": (True, 0), "Abs": (False, 0),
-                   "Maximum": (True, 1), "Minimum": (True, 1)}
+                   "Maximum": (True, 1), "Minimum": (True, 1), "Max": (False, 0), "Min": (False, 0)}
 # Ops whose gradient selects between the incoming gradient and ``zeros_like(grad)``: Grappler folds
 # the zeros into a constant of the output's shape that the graph holds between steps (the traces'
 # ``gradient_tape/.../zeros_like`` alive after the first step: 8 + 4 MiB for maximum_merge_cnn b16,
@@ -778,6 +781,11 @@ _READS_INDICES = {"GatherV2", "GatherNd", "ResourceGather", "TopKV2", "ExtractIm
 # mask are held, 14.1 + 3.5 to 25 + 6.25 MiB; at 512 the zeros alone; benchmarks/studies/
 # 2026-11-27-segment-constants).
 _GATHERS_DROPPING_NEGATIVES = {"UnsortedSegmentSum"}
+# Element-wise ops whose CPU kernel may write its output over an input it reads last.
+_FORWARDS_BUFFER = {"Neg", "Abs", "Square", "Sqrt", "Rsqrt", "Exp", "Log", "Log1p", "Expm1", "Sigmoid", "Tanh", "Relu",
+                    "Relu6", "Elu", "Selu", "Softplus", "Softsign", "Sin", "Cos", "Reciprocal", "Erf", "AddV2", "Add",
+                    "Sub", "Mul", "RealDiv", "Maximum", "Minimum", "SquaredDifference", "Pow", "BiasAdd", "Select",
+                    "SelectV2"}
 # Ops whose gradient finds each segment's extremes again (math_grad.py's _UnsortedSegmentMinOrMaxGrad,
 # _SegmentMinOrMaxGrad): it gathers the output back to every element of the data, compares (a byte an
 # element), casts the comparison to count the ties, and selects the gathered gradient or
@@ -997,7 +1005,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     kept: set = set()
     last_read: dict = {}  # id of a kept tensor -> the first op (forward order) whose gradient reads it: its last reader
     for j, op in enumerate(ops[0]):
-        if op.type in _ALIASES and op.inputs:
+        if (op.type in _ALIASES and op.inputs) or _forwards_unchanged(op):
             root[id(op.outputs[0])] = root.get(id(op.inputs[0]), id(op.inputs[0]))
         elif op.type == "IdentityN":
             root.update((id(o), root.get(id(i), id(i))) for o, i in zip(op.outputs, op.inputs))
@@ -1052,8 +1060,13 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     kept.update(early)
     sizes = {}  # id of an intermediate (batch 2's graph) -> its (per-sample, fixed) bytes
     both = {}  # id of any float or boolean tensor, the layer's inputs included -> its (per-sample, fixed) bytes
+    allocated = {}  # id of any intermediate of a numeric or boolean dtype -> its (per-sample, fixed) bytes
     for a, b in [*zip(*([t for op in o for t in op.outputs] for o in ops)), *zip(*holders)]:
-        if not (_differentiable(a) or a.dtype.is_bool) or not a.shape.is_fully_defined():
+        if not a.shape.is_fully_defined() or a.dtype in (tf.resource, tf.variant, tf.string):
+            continue
+        if id(a) not in outputs and id(a) not in root and a.op.type != "Placeholder":
+            allocated[id(a)] = _per_sample_and_fixed(a, b)
+        if not (_differentiable(a) or a.dtype.is_bool):
             continue
         both[id(a)] = _per_sample_and_fixed(a, b)
         if id(a) not in outputs and id(a) not in root and a.op.type != "Placeholder":
@@ -1156,11 +1169,56 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                              both.get(id(op.outputs[0]), (0,))[0])
               for op in ops[0] if op.type == "Einsum" and len(op.inputs) == 2 and id(op) not in custom]
     others = sorted([*(n for i, (n, _) in sizes.items() if i not in kept), *copies], reverse=True)
+    forward = max((_forward_peak(ops[0], allocated, kept, root), tuple(others[:1])), key=sum)
     return LayerCost([i in kept for i in placeholders] + [True] * (len(specs) - len(placeholders)),
                      [bool(outputs & kept)] * n_out,
-                     grad, pieces, forward_temps=tuple(others[:1]), backward_temps=busiest, reads_weights=True,
+                     grad, pieces, forward_temps=forward, backward_temps=busiest, reads_weights=True,
                      in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()),
                      products=products)
+
+
+def _forwards_unchanged(op: Any) -> bool:
+    """A broadcast to the input's own shape, or a bitcast to a type of the same size: the kernel hands
+    its input's buffer on (broadcast_to_op.cc, bitcast_op.cc; take_along_pool_conv1d b128's trace:
+    Keras's take_along_axis and argmax make neither buffer)."""
+    if op.type == "BroadcastTo":
+        return op.inputs[0].shape == op.outputs[0].shape
+    return op.type == "Bitcast" and op.inputs[0].dtype.size == op.outputs[0].dtype.size
+
+
+def _forward_peak(ops: list, sizes: dict, kept: set, root: dict) -> tuple:
+    """The per-sample bytes of the intermediates a traced forward pass holds at once, at its busiest:
+    each made by its op and freed after its last reader in the forward pass (take_along_pool_conv1d
+    b128's trace: Keras's argmax makes three input-sized temporaries while the gate it reads is alive).
+    The executor runs an op once its inputs are ready: the ops in order of their depth from the layer's
+    inputs (the trace: the input's transpose for the gather made beside the argmax's temporaries, though
+    written after them)."""
+    depth: dict = {}
+    for op in ops:
+        depth[id(op)] = 1 + max((depth.get(id(t.op), 0) for t in op.inputs), default=0)
+    ops = sorted(ops, key=lambda op: depth[id(op)])
+    last: dict = {}
+    for j, op in enumerate(ops):
+        for t in op.inputs:
+            last[root.get(id(t), id(t))] = j
+    alive: dict = {}
+    busiest: tuple = ()
+    for j, op in enumerate(ops):
+        if op.type in _FORWARDS_BUFFER:
+            # TensorFlow's element-wise kernels write into an input of the output's shape and dtype that
+            # no later op reads (forward_input_or_allocate_output): its buffer becomes the output's.
+            out = op.outputs[0]
+            for t in op.inputs:
+                key = root.get(id(t), id(t))
+                if key in alive and last.get(key) == j and t.shape == out.shape and t.dtype == out.dtype:
+                    del alive[key]
+                    break
+        alive.update((id(t), sizes[id(t)][0]) for t in op.outputs if id(t) in sizes and id(t) not in kept)
+        if sum(alive.values()) > sum(busiest):
+            busiest = tuple(sorted((n for n in alive.values() if n), reverse=True))
+        for key in [key for key in alive if last.get(key, -1) <= j]:
+            del alive[key]
+    return busiest
 
 
 def _per_sample_and_fixed(at_two: Any, at_three: Any) -> tuple[int, int]:
