@@ -6323,6 +6323,132 @@ def _bf16_bidir_stacked_lstm():
     return keras.Model(inputs, layers.Dense(7, dtype="float32")(x), name="bf16_bidir_stacked_lstm")
 
 
+# --- Added 2026-11-27 (fortieth session), after the sixty-ninth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _diff_features_conv1d():
+    """A Conv1D classifier over 200 steps of 16 channels whose first layer sees the series beside its
+    first differences (a user-written layer: ``ops.diff`` along time, padded back to 200 steps by
+    ``ops.pad``, concatenated to the input), three Conv1D of 64, 64 and 128 (width 5, ReLU), max
+    pooling after the first two, global average pooling and 5 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class WithDifferences(layers.Layer):
+        def call(self, x):
+            return ops.concatenate([x, ops.pad(ops.diff(x, axis=1), [[0, 0], [1, 0], [0, 0]])], axis=-1)
+
+    inputs = keras.Input((200, 16))
+    x = WithDifferences()(inputs)
+    for i, filters in enumerate((64, 64, 128)):
+        x = layers.Conv1D(filters, 5, padding="same", activation="relu")(x)
+        if i < 2:
+            x = layers.MaxPooling1D()(x)
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(5)(x), name="diff_features_conv1d")
+
+
+def _sdpa_text_classifier():
+    """A text classifier whose one attention layer is user-written around ``ops.nn.dot_product_attention``:
+    an Embedding of 5,000 in 128 over 128 tokens, query, key and value Dense projections split into 4
+    heads of 32, the attention, an output projection, a residual and LayerNormalization, a feed-forward
+    block of 256 (GELU), mean pooling and 4 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Attention(layers.Layer):
+        def build(self, input_shape):
+            self.q, self.k, self.v, self.o = (layers.Dense(128) for _ in range(4))
+
+        def call(self, x):
+            def heads(t):
+                return ops.reshape(t, (-1, ops.shape(t)[1], 4, 32))
+
+            out = ops.nn.dot_product_attention(heads(self.q(x)), heads(self.k(x)), heads(self.v(x)))
+            return self.o(ops.reshape(out, (-1, ops.shape(x)[1], 128)))
+
+    tokens = keras.Input((128,), dtype="int32")
+    x = layers.Embedding(5000, 128)(tokens)
+    x = layers.LayerNormalization()(x + Attention()(x))
+    x = layers.LayerNormalization()(x + layers.Dense(128)(layers.Dense(256, activation="gelu")(x)))
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(tokens, layers.Dense(4)(x), name="sdpa_text_classifier")
+
+
+def _median_pool_cnn():
+    """A CNN on 48x48x3 images whose global pooling is a user-written per-channel median
+    (``ops.quantile(x, 0.5)`` over the positions): three 3x3 Conv2D of 32, 64 and 96 (ReLU), 2x2 max
+    pooling after the first two, the median pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class MedianPool(layers.Layer):
+        def call(self, x):
+            median = ops.quantile(ops.reshape(x, (-1, x.shape[1] * x.shape[2], x.shape[3])), 0.5, axis=1)
+            return ops.reshape(median, (-1, x.shape[3]))
+
+    x = inputs = keras.Input((48, 48, 3))
+    for i, filters in enumerate((32, 64, 96)):
+        x = layers.Conv2D(filters, 3, padding="same", activation="relu")(x)
+        if i < 2:
+            x = layers.MaxPooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10)(MedianPool()(x)), name="median_pool_cnn")
+
+
+def _std_scaled_mlp():
+    """A tabular MLP of three Dense layers of 512 (ReLU), each followed by a user-written scaling to unit
+    spread per sample (``(x - ops.mean(x)) / (ops.std(x) + 1e-3)`` over the features, with a learned gain),
+    on 64 features, 3 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class StdScale(layers.Layer):
+        def build(self, input_shape):
+            self.gain = self.add_weight(shape=(input_shape[-1],), initializer="ones")
+
+        def call(self, x):
+            centred = x - ops.mean(x, axis=-1, keepdims=True)
+            return self.gain * centred / (ops.std(x, axis=-1, keepdims=True) + 1e-3)
+
+    x = inputs = keras.Input((64,))
+    for _ in range(3):
+        x = StdScale()(layers.Dense(512, activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(3)(x), name="std_scaled_mlp")
+
+
+@_built_under("mixed_float16")
+def _f16_cropping3d_cnn():
+    """A 3-D CNN on clips of 12 frames of 48x48x1 that crops each volume's border by ``Cropping3D``
+    after the first two 3x3x3 Conv3D of 16 and 32 (ReLU, same padding), downsampling by a strided
+    Conv3D of 48 (the CPU has no float16 3-D max pooling), global average pooling and a float32 head
+    of 6, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((12, 48, 48, 1))
+    for filters in (16, 32):
+        x = layers.Cropping3D(((1, 1), (2, 2), (2, 2)))(layers.Conv3D(filters, 3, padding="same", activation="relu")(x))
+    x = layers.Conv3D(48, 3, strides=2, padding="same", activation="relu")(x)
+    x = layers.GlobalAveragePooling3D()(x)
+    return keras.Model(inputs, layers.Dense(6, dtype="float32")(x), name="f16_cropping3d_cnn")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_logaddexp_gate_mlp():
+    """A tabular MLP on 96 features whose blocks merge two Dense branches of 384 by a user-written smooth
+    maximum (``ops.logaddexp(a, b)``), three blocks, a float32 head of 4, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class SmoothMax(layers.Layer):
+        def call(self, inputs):
+            return ops.logaddexp(inputs[0], inputs[1])
+
+    x = inputs = keras.Input((96,))
+    for _ in range(3):
+        x = SmoothMax()([layers.Dense(384)(x), layers.Dense(384)(x)])
+    return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_logaddexp_gate_mlp")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -6919,6 +7045,12 @@ ZOO = (
     ZooEntry("f16_categorical_focal_cnn", _f16_categorical_focal_cnn, "adam", "categorical_focal_crossentropy",
              (16, 64), True, SIXTY_NINTH),
     ZooEntry("bf16_bidir_stacked_lstm", _bf16_bidir_stacked_lstm, "sgd_momentum", SPARSE, (32, 128), True, SIXTY_NINTH),
+    ZooEntry("diff_features_conv1d", _diff_features_conv1d, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("sdpa_text_classifier", _sdpa_text_classifier, "rmsprop", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("median_pool_cnn", _median_pool_cnn, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("std_scaled_mlp", _std_scaled_mlp, "nadam", SPARSE, (64, 512), True, BLIND),
+    ZooEntry("f16_cropping3d_cnn", _f16_cropping3d_cnn, "adamw", SPARSE, (4, 16), True, BLIND),
+    ZooEntry("bf16_logaddexp_gate_mlp", _bf16_logaddexp_gate_mlp, "adam", SPARSE, (128, 1024), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
