@@ -85,3 +85,10 @@ def test_a_models_step_is_traced_once_until_it_is_recompiled():
     assert first is not None and StaticSums(model)._graph is first
     model.compile("adam", "mae")
     assert StaticSums(model)._graph is not first
+
+
+def test_the_estimate_says_when_grappler_rewrites_a_sum():
+    model = _ghost_cnn()
+    said = [n for n in estimate_memory(model, 128, device="cpu").notes if n.startswith("Grappler's own")]
+    assert len(said) == 1 and "rewrites 1 sum of gradients, whose zeros (32.0 MiB)" in said[0]
+    assert not any(n.startswith("Grappler's own") for n in estimate_memory(model, 32, device="cpu").notes)

@@ -352,6 +352,11 @@ def prepare(
                  f"counted as half of them alive at once (runs vary, from almost none to half), and held at the "
                  f"estimate for batch {start - 1} (in allocator rounding): never estimated smaller at a larger batch"
                  for layer, (start, _) in step.rewritten.items() if start <= batch_size]
+        named = step.named_sums(batch_size)
+        if named:
+            held.append(f"Grappler's own static estimate of the step is above 80% of the CPU device's 256 MiB: its "
+                        f"memory optimizer rewrites {len(named)} sum{'s' * (len(named) > 1)} of gradients, whose "
+                        f"zeros ({format_bytes(sum(named))}) the graph keeps between steps")
         return MemoryEstimate(
             model_name=model.name,
             batch_size=batch_size,
@@ -1137,15 +1142,24 @@ class _Replay:
         zeros = [part * batch_size for start, part in self.rewritten.values() if batch_size >= start]
         if not self._folds:
             return zeros
-        step = self.peak(batch_size, 1.0).bytes + sum(self.fixed.values())
-        if self._static and _ASK_GRAPPLER[0] < step / _FOLDED["busy"] < _ASK_GRAPPLER[1]:
-            named = self._static.rewritten(batch_size)
-            if named is not None:
-                # A layer's sum of many parts is its own rule's (above): left out by its number of inputs.
-                theirs = {parts for _, _, parts in self.plan.rewritable_sums.values()}
-                return zeros + [s.bytes for s in named if s.inputs not in theirs]
+        named = self.named_sums(batch_size)
+        if named is not None:
+            return zeros + named
         peak = self._busy(batch_size)
         return zeros + ([self._folds.get(peak.layer, 0) * batch_size] if peak and peak.layer in self._folds else [])
+
+    def named_sums(self, batch_size: int) -> list[int] | None:
+        """The zeros' bytes of each sum Grappler's own static estimate says it rewrites at
+        ``batch_size`` (``grappler.StaticSums``), or None where it is not asked."""
+        step = self.peak(batch_size, 1.0).bytes + sum(self.fixed.values())
+        if not (self._folds and self._static and _ASK_GRAPPLER[0] < step / _FOLDED["busy"] < _ASK_GRAPPLER[1]):
+            return None
+        named = self._static.rewritten(batch_size)
+        if named is None:
+            return None
+        # A layer's sum of many parts is its own rule's (see constants): left out by its number of inputs.
+        theirs = {parts for _, _, parts in self.plan.rewritable_sums.values()}
+        return [s.bytes for s in named if s.inputs not in theirs]
 
     def _peak(self, batch_size: int, allowance: float) -> Any:
         return self.plan.peak(batch_size, allowance, _STATIC)
