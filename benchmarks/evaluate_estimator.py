@@ -302,6 +302,11 @@ truth and the runs more than 10% under it. Groups (``zoo.ZooEntry.group``):
   f16_categorical_focal_cnn, bf16_bidir_stacked_lstm: under a 16-bit policy), measured with
   ``--truth-only`` and scored once in the fortieth session after its next change was chosen, before
   it was made (benchmarks/studies/2026-11-27-blind69/score_blind69_once.txt);
+- held out (seventieth): added in the fortieth session after the sixty-ninth set was scored
+  (diff_features_conv1d, sdpa_text_classifier, median_pool_cnn, std_scaled_mlp: float32;
+  f16_cropping3d_cnn, bf16_logaddexp_gate_mlp: under a 16-bit policy), measured with ``--truth-only``
+  and scored once later in that session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-27-blind70/score_blind70_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
