@@ -1145,3 +1145,15 @@ def test_a_traced_forward_pass_holds_what_its_ops_leave_alive_at_once():
     cost = _cost(ArgmaxPick(), input_shape=(10, 8))
     assert [p.per_sample for p in cost.pieces if p.per_sample >= n] == [n]
     assert cost.forward_temps == (n, n, n, n // 4, n // 4)
+
+
+def test_a_float16_conv3d_filter_gradient_takes_no_column_buffer_and_lags():
+    # TensorFlow registers Conv3D's custom filter kernel for float and double only: in float16 the
+    # filter gradient is Eigen's, without columns (f16_cropping3d_cnn b16's trace: only the input
+    # gradient's buffer; 99% over with one counted for each), and it outlasts the layer, holding what
+    # it reads (f16_zero_pad3d_cnn b16's trace), as one with columns does.
+    with dtype_policy("mixed_float16"):
+        half = _cost(layers.Conv3D(8, 3, padding="same"), layers.Conv3D(16, 3, padding="same"), input_shape=(8, 16, 16, 1))
+    full = _cost(layers.Conv3D(8, 3, padding="same"), layers.Conv3D(16, 3, padding="same"), input_shape=(8, 16, 16, 1))
+    assert half.cpu_workspace == 0 and half.input_workspace > 0 and half.eigen_filter_gradient
+    assert full.cpu_workspace == full.input_workspace > 0 and not full.eigen_filter_gradient

@@ -344,6 +344,8 @@ class LayerCost:
             convolution): an update of those weights while it runs copies them first.
         cpu_workspace: TensorFlow's CPU column buffer for the filter gradient (bytes).
         input_workspace: The CPU column buffer for the input gradient (bytes).
+        eigen_filter_gradient: The CPU filter gradient runs Eigen's kernel, without a column buffer
+            (a float16 Conv3D's): it outlasts the layer as one with columns does, holding what it reads.
         workspace_from: The smallest batch that takes those buffers (Conv3D: see
             :func:`cpu_conv_workspace_from`).
         input_gradient_parts: Whole-input-sized partial gradients of each input, alive together in
@@ -390,6 +392,7 @@ class LayerCost:
     convolution: bool = False
     cpu_workspace: int = 0
     input_workspace: int = 0
+    eigen_filter_gradient: bool = False
     workspace_from: int = 1
     forward_temps: tuple = ()
     backward_temps: tuple = ()
@@ -574,6 +577,7 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
                          convolution=convolution,
                          cpu_workspace=cpu_conv_workspace(call, in_shapes[0]) if convolution else 0,
                          input_workspace=0 if transposed else columns, forward_fixed=columns if transposed else 0,
+                         eigen_filter_gradient=convolution and _eigen_filter_gradient(call),
                          workspace_from=cpu_conv_workspace_from(call, in_shapes[0]) if convolution else 1,
                          reads_weights=True)
     if kind == "BatchNormalization" and not getattr(layer, "trainable", True):
@@ -1468,8 +1472,22 @@ def cpu_conv_workspace(call: Any, in_shape: tuple, gradient: str = "filter") -> 
         image_out = (image_out[0], *smaller, image_out[-1])
     size = dtype_size(call.output_dtypes[0]) if call.output_dtypes else 4
     if call.class_name in _CUSTOM_3D:
+        if gradient == "filter" and _eigen_filter_gradient(call):
+            return 0
         return _columns_3d(shape, *_conv3d_shapes(call, in_shape), size)[0]
     return _columns(shape, image_out, size, gradient)
+
+
+def _eigen_filter_gradient(call: Any) -> bool:
+    """Whether a convolution's CPU filter gradient is Eigen's kernel, without a column buffer.
+
+    Conv3D's custom filter kernel is registered for float and double only ("Eigen::half is not
+    trivially copyable", conv_grad_ops_3d.cc): a float16 Conv3DBackpropFilterV2 is Eigen's
+    (f16_cropping3d_cnn b16's trace: the input gradient's 446.66 MiB buffer alone, 99% over with a
+    second counted for the filter gradient; f16_zero_pad3d_cnn b16's: 0.03 MiB, and the padded input it
+    reads alive at the next layer's peak, the slower kernel lagging).
+    """
+    return call.class_name in _CUSTOM_3D and bool(call.output_dtypes) and call.output_dtypes[0] == "float16"
 
 
 def cpu_conv_workspace_from(call: Any, in_shape: tuple) -> int:
