@@ -6450,6 +6450,123 @@ def _bf16_logaddexp_gate_mlp():
     return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_logaddexp_gate_mlp")
 
 
+# --- Added 2026-11-27 (fortieth session), after the seventieth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _hypot_branch_mlp():
+    """A tabular MLP on 48 features whose three blocks merge two Dense branches of 256 by a user-written
+    ``ops.hypot(a, b)``, 5 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Hypot(layers.Layer):
+        def call(self, inputs):
+            return ops.hypot(inputs[0], inputs[1])
+
+    x = inputs = keras.Input((48,))
+    for _ in range(3):
+        x = Hypot()([layers.Dense(256)(x), layers.Dense(256)(x)])
+    return keras.Model(inputs, layers.Dense(5)(x), name="hypot_branch_mlp")
+
+
+def _tensordot_token_mixer():
+    """A token mixer over 64 tokens of 96 features: two blocks of a user-written mixing of the tokens by
+    a learned 64x64 matrix (``ops.tensordot`` over the token axis, ``ops.moveaxis`` back), a residual, a
+    per-token Dense of 96 (GELU) and a residual; mean pooling and 6 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class TokenMix(layers.Layer):
+        def build(self, input_shape):
+            self.mix = self.add_weight(shape=(input_shape[1], input_shape[1]), initializer="glorot_uniform")
+
+        def call(self, x):
+            return ops.moveaxis(ops.tensordot(x, self.mix, axes=[[1], [0]]), -1, 1)
+
+    x = inputs = keras.Input((64, 96))
+    for _ in range(2):
+        x = x + TokenMix()(x)
+        x = x + layers.Dense(96, activation="gelu")(x)
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(6)(x), name="tensordot_token_mixer")
+
+
+def _arctan_conv1d():
+    """A Conv1D classifier over 150 steps of 8 channels with a user-written ``ops.arctan`` activation
+    after each of three Conv1D of 64 (width 5), global average pooling and 4 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Arctan(layers.Layer):
+        def call(self, x):
+            return ops.arctan(x)
+
+    x = inputs = keras.Input((150, 8))
+    for _ in range(3):
+        x = Arctan()(layers.Conv1D(64, 5, padding="same")(x))
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(4)(x), name="arctan_conv1d")
+
+
+def _user_conv_cnn():
+    """A CNN on 32x32x3 images of user-written convolution layers (a kernel weight, ``ops.conv`` with
+    same padding, ReLU), three of 32, 64 and 64 filters, the first two followed by ``ops.max_pool``,
+    global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class UserConv(layers.Layer):
+        def __init__(self, filters, pool, **kwargs):
+            super().__init__(**kwargs)
+            self.filters, self.pool = filters, pool
+
+        def build(self, input_shape):
+            self.kernel = self.add_weight(shape=(3, 3, input_shape[-1], self.filters), initializer="glorot_uniform")
+
+        def call(self, x):
+            y = ops.relu(ops.conv(x, self.kernel, padding="same"))
+            return ops.max_pool(y, 2, strides=2) if self.pool else y
+
+    x = inputs = keras.Input((32, 32, 3))
+    for filters, pool in ((32, True), (64, True), (64, False)):
+        x = UserConv(filters, pool)(x)
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10)(x), name="user_conv_cnn")
+
+
+@_built_under("mixed_float16")
+def _f16_log_sigmoid_mlp():
+    """A tabular MLP on 80 features of three Dense layers of 512 with a user-written
+    ``ops.nn.log_sigmoid`` activation, a float32 head of 3, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class LogSigmoid(layers.Layer):
+        def call(self, x):
+            return ops.nn.log_sigmoid(x)
+
+    x = inputs = keras.Input((80,))
+    for _ in range(3):
+        x = LogSigmoid()(layers.Dense(512)(x))
+    return keras.Model(inputs, layers.Dense(3, dtype="float32")(x), name="f16_log_sigmoid_mlp")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_sinc_features_mlp():
+    """An MLP on 32 features of three Dense layers of 384 with a user-written ``ops.sinc`` activation, a
+    float32 head of 2, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class Sinc(layers.Layer):
+        def call(self, x):
+            return ops.sinc(x)
+
+    x = inputs = keras.Input((32,))
+    for _ in range(3):
+        x = Sinc()(layers.Dense(384)(x))
+    return keras.Model(inputs, layers.Dense(2, dtype="float32")(x), name="bf16_sinc_features_mlp")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -7053,6 +7170,12 @@ ZOO = (
     ZooEntry("std_scaled_mlp", _std_scaled_mlp, "nadam", SPARSE, (64, 512), True, SEVENTIETH),
     ZooEntry("f16_cropping3d_cnn", _f16_cropping3d_cnn, "adamw", SPARSE, (4, 16), True, SEVENTIETH),
     ZooEntry("bf16_logaddexp_gate_mlp", _bf16_logaddexp_gate_mlp, "adam", SPARSE, (128, 1024), True, SEVENTIETH),
+    ZooEntry("hypot_branch_mlp", _hypot_branch_mlp, "adagrad", SPARSE, (64, 512), True, BLIND),
+    ZooEntry("tensordot_token_mixer", _tensordot_token_mixer, "adamw", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("arctan_conv1d", _arctan_conv1d, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("user_conv_cnn", _user_conv_cnn, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_log_sigmoid_mlp", _f16_log_sigmoid_mlp, "nadam", SPARSE, (128, 1024), True, BLIND),
+    ZooEntry("bf16_sinc_features_mlp", _bf16_sinc_features_mlp, "adam", SPARSE, (256, 2048), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
