@@ -63,16 +63,16 @@ class StaticSums:
 
     @functools.cached_property
     def _graph(self) -> _Graph | None:
+        model = self._model
         try:
-            traced = _GRAPHS.setdefault(self._model, {})
+            traced = _GRAPHS.setdefault(model, {})
         except TypeError:  # not weakly referable: traced for this estimate only
             traced = {}
         # A recompiled model (another loss) or one whose trainable weights changed traces again.
-        model = self._model
         key = (repr(self._input_shape), repr(getattr(model, "loss", None)), tuple(map(id, model.trainable_variables)))
         if key not in traced:
             try:
-                traced[key] = _runtime_graph(_traced_gradients(self._model, self._input_shape))
+                traced[key] = _runtime_graph(_traced_gradients(model, self._input_shape))
             except Exception:  # noqa: BLE001 - any failure in the user's model code: the replay's rule stands
                 traced[key] = None
         return traced[key]
