@@ -5,7 +5,8 @@ replay's peak (a study for the lagging filter gradients' race; not maintained co
 
 For each row: two traced steps (``../2026-11-21-op-trace/trace.py``'s ``traced_steps``, the simulated
 GPU), the requests over 1 MiB made by a ``Conv*BackpropFilter*`` op (its column buffer) with the
-interval each is alive, the most alive at once and which overlapped; then the analytic replay's
+interval each is alive, the most alive at once and which overlapped, each one's lifetime and the time
+to the next one's allocation (ms, from the trace's timestamps); then the analytic replay's
 (device="cpu") filter-gradient workspaces alive at its own peak.
 """
 import os, sys
@@ -60,6 +61,15 @@ for arg in sys.argv[1:]:
         sizes = "; ".join(f"{l} {n / MiB:.1f} (beside: {', '.join(others(s, e, l)) or '-'})" for s, e, l, n in intervals)
         print(f"  step {step}: peak {measured / MiB:.1f} MiB; filter column buffers: {sizes or 'none'}; "
               f"most alive at once {most}; overlapping: {sorted(pairs) or 'none'}")
+        # Each buffer's lifetime (its filter gradient's running time, about) and the time from its
+        # allocation to the next filter buffer's (the rest of the backward pass between them), in ms.
+        ordered = sorted(intervals)
+        timing = []
+        for j, (s1, e1, l1, _) in enumerate(ordered):
+            alive_ms = (events[min(e1, len(events) - 1)]["t"] - events[s1]["t"]) / 1e9
+            gap = (events[ordered[j + 1][0]]["t"] - events[s1]["t"]) / 1e9 if j + 1 < len(ordered) else None
+            timing.append(f"{l1} {alive_ms:.1f}" + (f" / {gap:.1f}" if gap is not None else ""))
+        print(f"    lifetime / to the next filter buffer (ms): {'; '.join(timing)}")
     plan, fixed, calls, peak = tr.plan_of(model, batch)
     held = [(calls[b.owner].name, round(b.raw(batch) / MiB, 1)) for b in peak.live if b.name == "filter gradient workspace"]
     print(f"  replay: peak {peak.bytes / MiB:.1f} MiB at {peak.phase} {calls[peak.layer].name if peak.layer >= 0 else '-'}; "
