@@ -796,9 +796,13 @@ def _build(
                 plan.free(b)
             columns.clear()
 
+    def cpu_filter_gradient(i: int, cost: Any) -> bool:
+        """Whether the layer makes a convolution's filter gradient with TensorFlow's CPU kernels."""
+        return cost.convolution and not device.is_gpu and bool(trainable[i])
+
     def column_buffers(i: int, cost: Any) -> list[int]:
         """A convolution's filter gradient's column buffers on the CPU (rules.cpu_conv_workspace)."""
-        if not (cost.convolution and not device.is_gpu and trainable[i] and cost.cpu_workspace):
+        if not (cpu_filter_gradient(i, cost) and cost.cpu_workspace):
             return []
         return [plan.alloc(0, n, "workspace", i, "filter gradient workspace", cost.workspace_from)
                 for n in (cost.cpu_workspace, *cost.extra_workspaces)]
@@ -1021,7 +1025,7 @@ def _build(
 
         if not first:
             settle(cost)
-        if workspace or (first and cost.eigen_filter_gradient and not device.is_gpu and trainable[i]):
+        if workspace or (first and cost.eigen_filter_gradient and cpu_filter_gradient(i, cost)):
             # The filter gradient outlasts the layer, and so does what it reads; the output does not:
             # the activation's gradient read it first (log_cosh_regressor b256's and conv1d_audio b32's
             # traces: the ReLU's output freed before the column buffers are made, the lagging column
@@ -1091,6 +1095,9 @@ class _Replay:
         self.plan, self.fixed = plan, fixed
         self._variables, self._first_region, self._folds = variables, first_region, folds or {}
         self._static = static
+        # A layer's sum of many parts is its own rule's (see constants): Grappler's named sums of as many
+        # inputs are left to it.
+        self._many_parts = {parts for _, _, parts in plan.rewritable_sums.values()}
         # Where the variables sit when a step starts. The first step: as their initializers left them
         # (``made``, variables.variables_made: the allocator's state after building, replayed to within
         # kilobytes). Later steps: as the updates left them, a variable taking its new value's chunk
@@ -1113,10 +1120,13 @@ class _Replay:
         self.peak.cache_clear()
         self.slack = _Slack(self._chunk_slack, self.requests)
 
+    def _step_bytes(self, batch_size: int) -> int:
+        """The replay's step at ``batch_size``, weights and state included: Grappler's threshold's measure."""
+        return self.peak(batch_size, 1.0).bytes + sum(self.fixed.values())
+
     def _busy(self, batch_size: int) -> Any:
         """The peak at ``batch_size`` if it is above Grappler's threshold (``_FOLDED``), else None."""
-        peak = self.peak(batch_size, 1.0)
-        return peak if peak.bytes + sum(self.fixed.values()) > _FOLDED["busy"] else None
+        return self.peak(batch_size, 1.0) if self._step_bytes(batch_size) > _FOLDED["busy"] else None
 
     def _first_busy(self, largest: int = 2**20) -> int:
         """The smallest batch whose step peaks above the threshold, for a plan with a rewritable sum
@@ -1151,15 +1161,13 @@ class _Replay:
     def named_sums(self, batch_size: int) -> list[int] | None:
         """The zeros' bytes of each sum Grappler's own static estimate says it rewrites at
         ``batch_size`` (``grappler.StaticSums``), or None where it is not asked."""
-        step = self.peak(batch_size, 1.0).bytes + sum(self.fixed.values())
-        if not (self._folds and self._static and _ASK_GRAPPLER[0] < step / _FOLDED["busy"] < _ASK_GRAPPLER[1]):
+        # Asked only for a model with a rewritable sum of three (prepare makes ``_static`` then).
+        if not (self._static and _ASK_GRAPPLER[0] < self._step_bytes(batch_size) / _FOLDED["busy"] < _ASK_GRAPPLER[1]):
             return None
         named = self._static.rewritten(batch_size)
         if named is None:
             return None
-        # A layer's sum of many parts is its own rule's (see constants): left out by its number of inputs.
-        theirs = {parts for _, _, parts in self.plan.rewritable_sums.values()}
-        return [s.bytes for s in named if s.inputs not in theirs]
+        return [s.bytes for s in named if s.inputs not in self._many_parts]
 
     def _peak(self, batch_size: int, allowance: float) -> Any:
         return self.plan.peak(batch_size, allowance, _STATIC)

@@ -1068,13 +1068,14 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     for a, b in [*zip(*([t for op in o for t in op.outputs] for o in ops)), *zip(*holders)]:
         if not a.shape.is_fully_defined() or a.dtype in (tf.resource, tf.variant, tf.string):
             continue
-        if id(a) not in outputs and id(a) not in root and a.op.type != "Placeholder":
-            allocated[id(a)] = _per_sample_and_fixed(a, b)
-        if not (_differentiable(a) or a.dtype.is_bool):
-            continue
-        both[id(a)] = _per_sample_and_fixed(a, b)
-        if id(a) not in outputs and id(a) not in root and a.op.type != "Placeholder":
-            sizes[id(a)] = both[id(a)]
+        n = _per_sample_and_fixed(a, b)
+        intermediate = id(a) not in outputs and id(a) not in root and a.op.type != "Placeholder"
+        if intermediate:
+            allocated[id(a)] = n
+        if _differentiable(a) or a.dtype.is_bool:
+            both[id(a)] = n
+            if intermediate:
+                sizes[id(a)] = n
     for key, (t, element) in early.items():
         if id(t) in both:
             scale = element / t.dtype.size if element else 1
