@@ -106,6 +106,21 @@ class SegmentPool(layers.Layer):
 """
 
 
+def one_batchnorm_block(loss):
+    """A Conv2D of 32 on 64x64x3 images, BatchNormalization, ReLU, pooling and 10 logits, compiled with
+    Adam and ``loss``: its BatchNormalization's input gradient is the sum Grappler rewrites near 256 MiB."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((64, 64, 3))
+    x = layers.Conv2D(32, 3, padding="same", use_bias=False)(x)
+    x = layers.ReLU()(layers.BatchNormalization()(x))
+    x = layers.GlobalAveragePooling2D()(layers.MaxPooling2D(4)(x))
+    model = keras.Model(inputs, layers.Dense(10)(x), name="one_bn_block")
+    model.compile("adam", loss)
+    return model
+
+
 def segment_pool_layer(reduce: str = "sum"):
     """A new ``SegmentPool`` layer (``SEGMENT_POOL_SOURCE``) reducing by ``ops.segment_<reduce>``."""
     namespace: dict = {}

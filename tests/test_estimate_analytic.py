@@ -6,7 +6,7 @@ import keras
 import pytest
 from keras import layers
 
-from conftest import SEGMENT_POOL_SOURCE, SIMULATED_GPU, dtype_policy, segment_pool_layer
+from conftest import SEGMENT_POOL_SOURCE, SIMULATED_GPU, dtype_policy, one_batchnorm_block, segment_pool_layer
 from kerasmem import estimate_memory, max_batch_size
 from kerasmem._graph import layer_calls
 from kerasmem.errors import InvalidArgumentError
@@ -680,13 +680,7 @@ _FROM_LOGITS = keras.losses.SparseCategoricalCrossentropy(from_logits=True)
 
 
 def _one_batchnorm_block():
-    x = inputs = keras.Input((64, 64, 3))
-    x = layers.Conv2D(32, 3, padding="same", use_bias=False)(x)
-    x = layers.ReLU()(layers.BatchNormalization()(x))
-    x = layers.GlobalAveragePooling2D()(layers.MaxPooling2D(4)(x))
-    model = keras.Model(inputs, layers.Dense(10)(x), name="one_bn_block")
-    model.compile("adam", _FROM_LOGITS)  # a loss that folds no constant of its own
-    return model
+    return one_batchnorm_block(_FROM_LOGITS)  # a loss that folds no constant of its own
 
 
 FOLDED = "constant kept by Grappler"

@@ -4,22 +4,12 @@ import keras
 import pytest
 from keras import layers
 
-from conftest import dtype_policy
+from conftest import dtype_policy, one_batchnorm_block
 from kerasmem import estimate_memory
 from kerasmem.estimate.grappler import THRESHOLD, StaticSum, StaticSums
 
 FOLDED = "constant kept by Grappler"
 MiB = 2**20
-
-
-def _one_batchnorm_block(loss="mse"):
-    x = inputs = keras.Input((64, 64, 3))
-    x = layers.Conv2D(32, 3, padding="same", use_bias=False)(x)
-    x = layers.ReLU()(layers.BatchNormalization()(x))
-    x = layers.GlobalAveragePooling2D()(layers.MaxPooling2D(4)(x))
-    model = keras.Model(inputs, layers.Dense(10)(x), name="one_bn_block")
-    model.compile("adam", loss)
-    return model
 
 
 def _ghost_cnn():
@@ -38,7 +28,7 @@ def _ghost_cnn():
 
 
 def test_grappler_names_the_batchnorms_sum_once_its_static_peak_is_above_the_threshold():
-    sums = StaticSums(_one_batchnorm_block())
+    sums = StaticSums(one_batchnorm_block("mse"))
     # Batch 16: 16 MiB of convolution output; batch 256: 256 MiB, the static peak far above 204.8 MiB.
     assert sums.rewritten(16) == ()
     # The BatchNormalization's input gradient sums three parts: its zeros are the input's size.
@@ -50,7 +40,7 @@ def test_a_step_that_cannot_be_traced_leaves_the_replays_own_rule():
     def unnamed_loss(y_true, y_pred):
         raise ValueError("not traceable here")
 
-    model = _one_batchnorm_block(unnamed_loss)
+    model = one_batchnorm_block(unnamed_loss)
     assert StaticSums(model).rewritten(256) is None
     # The replay's rule: the BatchNormalization at its peak, above the threshold (and the zeros an
     # element-wise loss folds, of the output's size).
@@ -80,7 +70,7 @@ def test_grappler_is_asked_only_for_the_cpus_graph_executor_and_the_model_as_bui
 
 
 def test_a_models_step_is_traced_once_until_it_is_recompiled():
-    model = _one_batchnorm_block()
+    model = one_batchnorm_block("mse")
     first = StaticSums(model)._graph
     assert first is not None and StaticSums(model)._graph is first
     model.compile("adam", "mae")
