@@ -307,6 +307,11 @@ truth and the runs more than 10% under it. Groups (``zoo.ZooEntry.group``):
   f16_cropping3d_cnn, bf16_logaddexp_gate_mlp: under a 16-bit policy), measured with ``--truth-only``
   and scored once later in that session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-27-blind70/score_blind70_once.txt);
+- held out (seventy-first): added in the fortieth session after the seventieth set was scored
+  (hypot_branch_mlp, tensordot_token_mixer, arctan_conv1d, user_conv_cnn: float32;
+  f16_log_sigmoid_mlp, bf16_sinc_features_mlp: under a 16-bit policy), measured with ``--truth-only``
+  and scored once in the forty-first session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-27-blind71/score_blind71_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
