@@ -1157,3 +1157,33 @@ def test_a_float16_conv3d_filter_gradient_takes_no_column_buffer_and_lags():
     full = _cost(layers.Conv3D(8, 3, padding="same"), layers.Conv3D(16, 3, padding="same"), input_shape=(8, 16, 16, 1))
     assert half.cpu_workspace == 0 and half.input_workspace > 0 and half.eigen_filter_gradient
     assert full.cpu_workspace == full.input_workspace > 0 and not full.eigen_filter_gradient
+
+
+class UserConv(layers.Layer):
+    """A user-written convolution layer: a kernel weight and ``ops.conv`` (user_conv_cnn's)."""
+
+    def __init__(self, filters, rank=2, **kwargs):
+        super().__init__(**kwargs)
+        self.filters, self.rank = filters, rank
+
+    def build(self, input_shape):
+        self.kernel = self.add_weight(shape=(3,) * self.rank + (input_shape[-1], self.filters))
+
+    def call(self, x):
+        return ops.relu(ops.conv(x, self.kernel, padding="same"))
+
+
+@pytest.mark.parametrize("rank, keras_layer, input_shape", [
+    (2, layers.Conv2D, (24, 24, 8)), (1, layers.Conv1D, (120, 8))])
+def test_a_user_layer_calling_ops_conv_takes_a_convolutions_column_buffers(rank, keras_layer, input_shape):
+    # user_conv_cnn (the seventy-first set) was 89% under at batch 16: costed from its traced graph,
+    # its convolutions' CPU gradients had no column buffers. ops.conv runs the Conv2D op (a Conv1D's
+    # as a Conv2D of one row), whose gradients are the kernels a Conv2D layer's are.
+    user = _cost(keras_layer(4, 1), UserConv(16, rank), input_shape=input_shape)
+    built = _cost(keras_layer(4, 1), keras_layer(16, 3, padding="same"), input_shape=input_shape)
+    assert user.convolution and user.cpu_workspace == built.cpu_workspace > 0
+    assert user.input_workspace == built.input_workspace > 0
+    # A constant kernel has no gradient: no filter gradient's column buffer.
+    kernel = ops.ones((3,) * rank + (4, 16))
+    fixed = _cost(keras_layer(4, 1), layers.Lambda(lambda x: ops.conv(x, kernel, padding="same")), input_shape=input_shape)
+    assert fixed.convolution and fixed.cpu_workspace == 0 and fixed.input_workspace == built.input_workspace

@@ -1037,6 +1037,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             reached.update(id(t) for t in op.inputs if _differentiable(t) and id(t) in graded)
     backward = {id(op) for op in ops[0] if any(id(t) in reached and _differentiable(t) for t in op.outputs)
                 and any(id(t) in graded for t in op.inputs)}
+    columns = _traced_columns([op for op in ops[0] if id(op) in backward and id(op) not in custom], graded)
     early = {}  # ("early", id of an op) -> (the tensor its gradient's early function is made from, its element size)
     for j, op in enumerate(ops[0]):
         if id(op) not in backward:
@@ -1179,7 +1180,25 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                      [bool(outputs & kept)] * n_out,
                      grad, pieces, forward_temps=forward, backward_temps=busiest, reads_weights=True,
                      in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()),
-                     products=products)
+                     products=products, convolution=columns is not None,
+                     cpu_workspace=columns[0] if columns else 0, input_workspace=columns[1] if columns else 0)
+
+
+def _traced_columns(ops: list, graded: set) -> tuple[int, int] | None:
+    """The largest filter and input gradient column buffers of a traced layer's 2-D convolutions
+    (:func:`cpu_conv_workspace`), or None without one: a user layer calling ``ops.conv`` runs the
+    Conv2D op, and its gradients the kernels a Conv2D layer's do (a Conv1D's too, as a Conv2D of one
+    row). Only the gradients taken: the filter's when it is computed from a weight, the input's when
+    the input needs one."""
+    found = None
+    for op in ops:
+        if op.type != "Conv2D":
+            continue
+        shape, out = tuple(int(d) for d in op.inputs[1].shape), tuple(op.outputs[0].shape)
+        size = op.outputs[0].dtype.size
+        found = tuple(max(had, _columns(shape, out, size, gradient) if id(t) in graded else 0)
+                      for had, gradient, t in zip(found or (0, 0), ("filter", "input"), (op.inputs[1], op.inputs[0])))
+    return found
 
 
 def _forwards_unchanged(op: Any) -> bool:
