@@ -6568,6 +6568,124 @@ def _bf16_sinc_features_mlp():
     return keras.Model(inputs, layers.Dense(2, dtype="float32")(x), name="bf16_sinc_features_mlp")
 
 
+# --- Added 2026-11-27 (forty-first session), after the seventy-first set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _moments_bn_cnn():
+    """A CNN on 40x40x3 images with a user-written batch normalization (``ops.nn.moments`` over the
+    batch and positions, ``ops.nn.batch_normalization`` with a learned offset and scale) after each of
+    three 3x3 Conv2D of 32, 64 and 64 (ReLU after the normalization), 2x2 max pooling after the first two,
+    global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class MomentsNorm(layers.Layer):
+        def build(self, input_shape):
+            self.offset = self.add_weight(shape=(input_shape[-1],), initializer="zeros")
+            self.scale = self.add_weight(shape=(input_shape[-1],), initializer="ones")
+
+        def call(self, x):
+            mean, variance = ops.nn.moments(x, axes=[0, 1, 2])
+            return ops.relu(ops.nn.batch_normalization(x, mean, variance, -1, self.offset, self.scale, 1e-3))
+
+    x = inputs = keras.Input((40, 40, 3))
+    for i, filters in enumerate((32, 64, 64)):
+        x = MomentsNorm()(layers.Conv2D(filters, 3, padding="same")(x))
+        if i < 2:
+            x = layers.MaxPooling2D()(x)
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10)(x), name="moments_bn_cnn")
+
+
+def _glu_mlp():
+    """A tabular MLP on 64 features of three blocks of a Dense of 1024 halved by a user-written gated
+    linear unit (``ops.glu``, 512 out), 4 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Glu(layers.Layer):
+        def call(self, x):
+            return ops.glu(x)
+
+    x = inputs = keras.Input((64,))
+    for _ in range(3):
+        x = Glu()(layers.Dense(1024)(x))
+    return keras.Model(inputs, layers.Dense(4)(x), name="glu_mlp")
+
+
+def _repeat_upsample_decoder():
+    """A decoder from 64 latent features to 32x32x3 images: a Dense to 8x8x64, then twice a user-written
+    nearest upsampling by ``ops.repeat`` along the rows and the columns and a 3x3 Conv2D of 64 and 32
+    (ReLU), a 3x3 Conv2D of 3 (sigmoid), mean squared error, float32."""
+    import keras
+    from keras import layers, ops
+
+    class RepeatUp(layers.Layer):
+        def call(self, x):
+            return ops.repeat(ops.repeat(x, 2, axis=1), 2, axis=2)
+
+    x = inputs = keras.Input((64,))
+    x = layers.Reshape((8, 8, 64))(layers.Dense(8 * 8 * 64, activation="relu")(x))
+    for filters in (64, 32):
+        x = layers.Conv2D(filters, 3, padding="same", activation="relu")(RepeatUp()(x))
+    outputs = layers.Conv2D(3, 3, padding="same", activation="sigmoid")(x)
+    return keras.Model(inputs, layers.Flatten()(outputs), name="repeat_upsample_decoder")
+
+
+def _clip_activation_cnn():
+    """A Conv1D classifier over 200 steps of 12 channels whose activation is a user-written
+    ``ops.clip(x, -1, 1)`` (a hard tanh) after each of three Conv1D of 96 (width 5), global max pooling and
+    5 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Clip(layers.Layer):
+        def call(self, x):
+            return ops.clip(x, -1.0, 1.0)
+
+    x = inputs = keras.Input((200, 12))
+    for _ in range(3):
+        x = Clip()(layers.Conv1D(96, 5, padding="same")(x))
+    x = layers.GlobalMaxPooling1D()(x)
+    return keras.Model(inputs, layers.Dense(5)(x), name="clip_activation_cnn")
+
+
+@_built_under("mixed_float16")
+def _f16_symlog_mlp():
+    """An MLP on 40 features of three Dense layers of 768 with a user-written symmetric log activation
+    (``ops.sign(x) * ops.log1p(ops.abs(x))``), a float32 head of 3, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class SymLog(layers.Layer):
+        def call(self, x):
+            return ops.sign(x) * ops.log1p(ops.abs(x))
+
+    x = inputs = keras.Input((40,))
+    for _ in range(3):
+        x = SymLog()(layers.Dense(768)(x))
+    return keras.Model(inputs, layers.Dense(3, dtype="float32")(x), name="f16_symlog_mlp")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_flip_conv1d():
+    """A Conv1D classifier over 160 steps of 16 channels whose two blocks add a causal Conv1D of 64 (width
+    3, ReLU) of the sequence to the same convolution of the sequence reversed (``ops.flip`` over time,
+    flipped back), global average pooling and a float32 head of 4, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class Flip(layers.Layer):
+        def call(self, x):
+            return ops.flip(x, axis=1)
+
+    x = inputs = keras.Input((160, 16))
+    for _ in range(2):
+        conv = layers.Conv1D(64, 3, padding="causal", activation="relu")
+        x = layers.Add()([conv(x), Flip()(conv(Flip()(x)))])
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_flip_conv1d")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -7178,6 +7296,12 @@ ZOO = (
     ZooEntry("user_conv_cnn", _user_conv_cnn, "sgd_momentum", SPARSE, (16, 64), True, SEVENTY_FIRST),
     ZooEntry("f16_log_sigmoid_mlp", _f16_log_sigmoid_mlp, "nadam", SPARSE, (128, 1024), True, SEVENTY_FIRST),
     ZooEntry("bf16_sinc_features_mlp", _bf16_sinc_features_mlp, "adam", SPARSE, (256, 2048), True, SEVENTY_FIRST),
+    ZooEntry("moments_bn_cnn", _moments_bn_cnn, "adamax", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("glu_mlp", _glu_mlp, "rmsprop", SPARSE, (128, 1024), True, BLIND),
+    ZooEntry("repeat_upsample_decoder", _repeat_upsample_decoder, "adam", "mse", (16, 64), True, BLIND),
+    ZooEntry("clip_activation_cnn", _clip_activation_cnn, "sgd_nesterov", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_symlog_mlp", _f16_symlog_mlp, "adamw", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("bf16_flip_conv1d", _bf16_flip_conv1d, "lion", SPARSE, (32, 128), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
