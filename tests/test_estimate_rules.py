@@ -1187,3 +1187,16 @@ def test_a_user_layer_calling_ops_conv_takes_a_convolutions_column_buffers(rank,
     kernel = ops.ones((3,) * rank + (4, 16))
     fixed = _cost(keras_layer(4, 1), layers.Lambda(lambda x: ops.conv(x, kernel, padding="same")), input_shape=input_shape)
     assert fixed.convolution and fixed.cpu_workspace == 0 and fixed.input_workspace == built.input_workspace
+
+
+@pytest.mark.parametrize("features", [100, 400])
+def test_a_layer_making_ones_of_its_input_is_traced_whatever_its_size(features):
+    # Keras's ops.sinc selects from ones_like(x): TensorFlow makes ones under 1000 elements a constant
+    # and more a Fill op, so at 384 features the traces at batches 2 and 3 differed by an op and
+    # bf16_sinc_features_mlp's layers fell back on the generic rule (15% under at batch 2048). Its
+    # pieces per feature are the same at either size: pi x for the sine's gradient, the sine and pi x
+    # for the quotient's, the mask (a byte) for the select's.
+    cost = _cost(layers.Dense(features), layers.Lambda(lambda x: ops.sinc(x)), input_shape=(8,))
+    n = features * 4
+    assert cost.keeps_inputs == [False]
+    assert sorted(p.per_sample for p in cost.pieces) == [features, n, n]

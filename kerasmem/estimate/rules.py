@@ -953,7 +953,7 @@ def _traced_cost_once(call: Any, in_shapes: list[tuple], grad: list[bool], reass
 def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociates: bool = False) -> LayerCost | None:
     """A layer without a rule (a user's own layer, or a Keras layer no rule covers), from its own graph.
 
-    Its call is traced at batches 2 and 3 (``tf.function``; nothing runs) and each op's gradient is
+    Its call is traced at batches 2 and 3 (``tf.function``; nothing runs; see _graph_cost) and each op's gradient is
     assumed to read what TensorFlow's registered gradient reads: the output of ``Sigmoid``, ``Tanh``,
     ``Exp``, ...; nothing of additions, reshapes, reductions, Fourier transforms, gathers and ``top_k``;
     a function of its input made ahead of the backward (``Softplus``'s sigmoid); of an element-wise
@@ -993,15 +993,22 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     """:func:`_traced_cost` of ``run`` called on tensors of ``specs`` ((shape, dtype), the batch None)."""
     import tensorflow as tf
 
-    graphs = []
-    for batch in (2, 3):  # concrete batches give every shape; their difference is the per-sample part
-        try:
-            shaped = [tf.TensorSpec((batch, *shape[1:]), dtype) for shape, dtype in specs]
-            graphs.append(tf.function(run, autograph=False).get_concrete_function(*shaped).graph)
-        except Exception:  # a layer that cannot be traced alone: the generic rule is the answer
-            return None
-    ops = [[op for op in g.get_operations() if op.type not in _NOT_TENSORS] for g in graphs]
-    if len(ops[0]) != len(ops[1]):
+    # Concrete batches give every shape; their difference is the per-sample part. TensorFlow makes a
+    # tensor of ones or zeros under 1000 elements a constant and a larger one a Fill op
+    # (``_constant_if_small``): when batches 2 and 3 fall on either side of that (bf16_sinc_features_mlp's
+    # ops.sinc, 384 features), two batches past it (the graphs are built, nothing runs).
+    for batches in ((2, 3), (1024, 1025)):
+        graphs = []
+        for batch in batches:
+            try:
+                shaped = [tf.TensorSpec((batch, *shape[1:]), dtype) for shape, dtype in specs]
+                graphs.append(tf.function(run, autograph=False).get_concrete_function(*shaped).graph)
+            except Exception:  # a layer that cannot be traced alone: the generic rule is the answer
+                return None
+        ops = [[op for op in g.get_operations() if op.type not in _NOT_TENSORS] for g in graphs]
+        if len(ops[0]) == len(ops[1]):
+            break
+    else:
         return None
     # A reshape or an identity is a view of its input: its buffer is its input's.
     root: dict[int, int] = {}
@@ -1069,7 +1076,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     for a, b in [*zip(*([t for op in o for t in op.outputs] for o in ops)), *zip(*holders)]:
         if not a.shape.is_fully_defined() or a.dtype in (tf.resource, tf.variant, tf.string):
             continue
-        n = _per_sample_and_fixed(a, b)
+        n = _per_sample_and_fixed(a, b, batches[0])
         intermediate = id(a) not in outputs and id(a) not in root and a.op.type != "Placeholder"
         if intermediate:
             allocated[id(a)] = n
@@ -1100,7 +1107,8 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             # Zeros of the data's size at every batch: a selection by the data, or by ids not folded.
             zeros[_zeros_key(data.shape, data.dtype)] = (*both[id(data)], 0, 0)
             continue
-        first = _first_batch_over(_MAX_GROWN_CONSTANT, *_per_sample_and_fixed(op.inputs[1], ops[1][j].inputs[1]))
+        ids = _per_sample_and_fixed(op.inputs[1], ops[1][j].inputs[1], batches[0])
+        first = _first_batch_over(_MAX_GROWN_CONSTANT, *ids)
         zeros[_zeros_key(data.shape, data.dtype)] = (*both[id(data)], first, 0)
         mask = tuple(n // data.dtype.size for n in both[id(data)])  # a byte an element
         zeros[_zeros_key(data.shape, "bool")] = (*mask, first, _first_batch_over(_MAX_FOLDED_CONSTANT, *mask))
@@ -1245,10 +1253,10 @@ def _forward_peak(ops: list, sizes: dict, kept: set, root: dict) -> tuple:
     return busiest
 
 
-def _per_sample_and_fixed(at_two: Any, at_three: Any) -> tuple[int, int]:
-    """A traced tensor's bytes as ``per_sample * batch + fixed``, from its traces at batches 2 and 3."""
-    small, large = (math.prod(t.shape) * t.dtype.size for t in (at_two, at_three))
-    return large - small, 3 * small - 2 * large
+def _per_sample_and_fixed(small: Any, large: Any, batch: int = 2) -> tuple[int, int]:
+    """A traced tensor's bytes as ``per_sample * batch + fixed``, from its traces at ``batch`` and the next."""
+    at_batch, at_next = (math.prod(t.shape) * t.dtype.size for t in (small, large))
+    return at_next - at_batch, at_batch - batch * (at_next - at_batch)
 
 
 def _first_batch_over(limit: int, per_sample: int, fixed: int = 0) -> int:
