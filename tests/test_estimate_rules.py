@@ -1200,3 +1200,12 @@ def test_a_layer_making_ones_of_its_input_is_traced_whatever_its_size(features):
     n = features * 4
     assert cost.keeps_inputs == [False]
     assert sorted(p.per_sample for p in cost.pieces) == [features, n, n]
+
+
+def test_a_traced_layer_reads_weights_only_when_it_has_them():
+    # A layer without weights does not settle the lagging filter gradients before it (Keras's pooling
+    # does not either): coordconv_cnn b128's trace has the second convolution's filter gradient and
+    # what it reads alive through the user-written AddCoords layer's gradient (11% under when it settled).
+    assert not _cost(layers.Conv2D(4, 3), layers.Lambda(lambda x: ops.sin(x) * 2.0), input_shape=(8, 8, 3)).reads_weights
+    assert _cost(layers.Dense(8), GatedProjection(), input_shape=(10, 8)).reads_weights
+    assert _cost(layers.Conv2D(4, 1), UserConv(16), input_shape=(8, 8, 3)).reads_weights

@@ -1045,6 +1045,11 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     backward = {id(op) for op in ops[0] if any(id(t) in reached and _differentiable(t) for t in op.outputs)
                 and any(id(t) in graded for t in op.inputs)}
     columns = _traced_columns([op for op in ops[0] if id(op) in backward and id(op) not in custom], graded)
+    # A layer without weights does not settle the lagging filter gradients (analytic._build): they run
+    # on through its backward pass (coordconv_cnn b128's trace: the second convolution's filter gradient,
+    # its column buffer and the incoming gradient it reads, alive at the first pooling's gradient, after
+    # the user-written AddCoords layer's).
+    reads_weights = any(op.type == "ReadVariableOp" for op in graphs[0].get_operations())
     early = {}  # ("early", id of an op) -> (the tensor its gradient's early function is made from, its element size)
     for j, op in enumerate(ops[0]):
         if id(op) not in backward:
@@ -1186,7 +1191,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     forward = max((_forward_peak(ops[0], allocated, kept, root), tuple(others[:1])), key=sum)
     return LayerCost([i in kept for i in placeholders] + [True] * (len(specs) - len(placeholders)),
                      [bool(outputs & kept)] * n_out,
-                     grad, pieces, forward_temps=forward, backward_temps=busiest, reads_weights=True,
+                     grad, pieces, forward_temps=forward, backward_temps=busiest, reads_weights=reads_weights,
                      in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()),
                      products=products, convolution=columns is not None,
                      cpu_workspace=columns[0] if columns else 0, input_workspace=columns[1] if columns else 0)
