@@ -645,10 +645,14 @@ def test_loss_scaling_updates_no_weight_before_every_gradient_exists():
     weights = sum(math.prod(v.shape) * 4 for v in mlp("float32").trainable_weights)
     scaled = mlp("mixed_float16")
     assert isinstance(scaled.optimizer, keras.optimizers.LossScaleOptimizer)
-    # The peak is at the updates, run one by one after the backward pass: the first (the head's) done.
+    # The peak is at the updates, after the backward pass: the first (the head's) done.
     # (At batch 64 a Dense's gradient products, in float32 copies on the CPU, peak higher: measured,
     # 26.4 MiB, within 6% of the estimate.)
-    assert estimate_memory(scaled, 16, device="cpu").breakdown["gradients"] >= 0.99 * weights
+    scaled_estimate = estimate_memory(scaled, 16, device="cpu")
+    assert scaled_estimate.breakdown["gradients"] >= 0.99 * weights
+    # The cond starts every weight's update before it finishes any (f16_highway_mlp b128's trace: a
+    # temporary of each kernel's Adamax update alive at once): one weight-sized temporary each.
+    assert scaled_estimate.breakdown["transient"] >= 0.9 * weights
     assert estimate_memory(mlp("mixed_bfloat16"), 16, device="cpu").breakdown["gradients"] < weights / 2
     # A float32 model estimated under mixed_float16 (suggest's remedy) is compiled again under it: wrapped.
     rebuilt = estimate_memory(mlp("float32"), 16, device="cpu", dtype_policy="mixed_float16")

@@ -991,10 +991,14 @@ def _build(
         def update(i=i, weight_grads=weight_grads,
                    copies=copy_on_write and input_grads and cost.reads_weights,
                    values=sum(_weight_dtype_bytes(shape_of[t], policy) for t in outs) if sparse else 0,
-                   held: list[int] | None = None) -> None:
-            """The layer's update; ``held``: what it made is kept there, to be freed with others'."""
+                   held: list[int] | None = None, started: list[list[int]] | None = None) -> None:
+            """The layer's update; ``held``: what it made is kept there, to be freed with others';
+            ``started``: only its first temporary of each weight is made, appended there."""
             sizes = [n for n in weight_sizes[i] if n]
             dense = update_temps if not values else _SPARSE_DENSE_TEMPORARIES.get(rule, update_temps)
+            if started is not None:
+                started.append([plan.alloc(0, n, "transient", i, "update temporaries") for n in sizes if dense])
+                return
             # A weight decayed in place kept no decayed value to become one of these: one more.
             in_place = decayed_in_place.get(i) or [False] * len(weight_sizes[i])
             made = [plan.alloc(0, n, "transient", i, "update temporaries")
@@ -1045,7 +1049,15 @@ def _build(
                 (waiting if loss_scaled else finishing).append(update)
             release()
     finish()
+    # A loss-scaled step updates in one conditional once every gradient is ready: the executor starts
+    # each weight's update before it finishes any (f16_highway_mlp b128's trace: a temporary of each of
+    # its eight kernels' Adamax updates alive at once, beside all the gradients, at the step's peak).
+    started: list[list[int]] = []
     for pending in waiting:
+        pending(started=started)
+    for pending, first in zip(waiting, started):
+        for b in first:
+            plan.free(b)
         pending()
     # Embedding tables are updated together: their lookups read the model's inputs, so their
     # gradients are ready at the same time, at the end (wide_deep's and two_tower_ranker's traces:
