@@ -997,7 +997,7 @@ def _build(
             sizes = [n for n in weight_sizes[i] if n]
             dense = update_temps if not values else _SPARSE_DENSE_TEMPORARIES.get(rule, update_temps)
             if started is not None:
-                started.append([plan.alloc(0, n, "transient", i, "update temporaries") for n in sizes if dense])
+                started.append([plan.alloc(0, n, "transient", i, "update temporaries") for n in sizes] if dense else [])
                 return
             # A weight decayed in place kept no decayed value to become one of these: one more.
             in_place = decayed_in_place.get(i) or [False] * len(weight_sizes[i])

@@ -113,7 +113,10 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
 - Any other layer (a user's own, or one no rule covers) is traced alone into a
   graph (nothing runs) and costed op by op from what TensorFlow's registered
   gradients read (:func:`_traced_cost`; gated_block_net's custom layer was 35%
-  under before); one that cannot be traced keeps its inputs and outputs.
+  under before); one that cannot be traced keeps its inputs and outputs. Its
+  Conv2D ops (``ops.conv``) take a convolution's column buffers for their CPU
+  gradients (user_conv_cnn's layers were 89% under without); without weights it
+  does not end a lagging filter gradient, as a pooling does not.
 
 Three more rules come from TensorFlow's kernels, checked by an op trace of real steps
 (benchmarks/studies/2026-11-21-op-trace): a convolution's gradients on the CPU
@@ -953,23 +956,24 @@ def _traced_cost_once(call: Any, in_shapes: list[tuple], grad: list[bool], reass
 def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociates: bool = False) -> LayerCost | None:
     """A layer without a rule (a user's own layer, or a Keras layer no rule covers), from its own graph.
 
-    Its call is traced at batches 2 and 3 (``tf.function``; nothing runs; see _graph_cost) and each op's gradient is
-    assumed to read what TensorFlow's registered gradient reads: the output of ``Sigmoid``, ``Tanh``,
-    ``Exp``, ...; nothing of additions, reshapes, reductions, Fourier transforms, gathers and ``top_k``;
-    a function of its input made ahead of the backward (``Softplus``'s sigmoid); of an element-wise
-    product or quotient, a matrix product or a convolution, the operands its other operands' gradients
-    read (nothing of ``x`` in ``30 * x``, nothing of ``X W`` in ``A (X W)`` for a model input ``A``);
-    its inputs otherwise; an op the gradient never reaches from the layer's outputs (one read only by an
-    argmin or a stop_gradient) reads nothing. The intermediates so read are kept for the backward pass;
-    the forward makes the largest other intermediate beside them; the backward peaks at the op whose
-    gradient makes the most: its output's gradient beside one for each input (for an element-wise
-    product, each the product's size, but one in all for a product of two of the layer's own
-    intermediates, the other written into a buffer it reads; an element-wise function's, ``TanhGrad``
-    and the like, is written into the gradient it reads, and passes the layer's incoming gradient on to
-    the op before it), less the kept intermediates whose last reader's gradient has run before it.
-    An einsum also makes the copies TensorFlow's kernel transposes its operands or its product into
-    (:func:`_einsum_copies`), in the forward pass and in its gradient's. Complex tensors (an FFT's)
-    count as floats do. None when the call cannot be traced (the generic rule then).
+    Its call is traced at batches 2 and 3 (``tf.function``; nothing runs; others where its graph changes
+    between them: :func:`_graph_cost`) and each op's gradient is assumed to read what TensorFlow's
+    registered gradient reads: the output of ``Sigmoid``, ``Tanh``, ``Exp``, ...; nothing of additions,
+    reshapes, reductions, Fourier transforms, gathers and ``top_k``; a function of its input made ahead
+    of the backward (``Softplus``'s sigmoid); of an element-wise product or quotient, a matrix product
+    or a convolution, the operands its other operands' gradients read (nothing of ``x`` in ``30 * x``,
+    nothing of ``X W`` in ``A (X W)`` for a model input ``A``); its inputs otherwise; an op the gradient
+    never reaches from the layer's outputs (one read only by an argmin or a stop_gradient) reads
+    nothing. The intermediates so read are kept for the backward pass; the forward makes the largest
+    other intermediate beside them; the backward peaks at the op whose gradient makes the most: its
+    output's gradient beside one for each input (for an element-wise product, each the product's size,
+    but one in all for a product of two of the layer's own intermediates, the other written into a
+    buffer it reads; an element-wise function's, ``TanhGrad`` and the like, is written into the gradient
+    it reads, and passes the layer's incoming gradient on to the op before it), less the kept
+    intermediates whose last reader's gradient has run before it. An einsum also makes the copies
+    TensorFlow's kernel transposes its operands or its product into (:func:`_einsum_copies`), in the
+    forward pass and in its gradient's. Complex tensors (an FFT's) count as floats do. None when the
+    call cannot be traced (the generic rule then).
     """
     nodes = getattr(call.layer, "_inbound_nodes", None) or []
     if call.is_input or call.call_index >= len(nodes):
