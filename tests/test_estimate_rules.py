@@ -1209,3 +1209,16 @@ def test_a_traced_layer_reads_weights_only_when_it_has_them():
     assert not _cost(layers.Conv2D(4, 3), layers.Lambda(lambda x: ops.sin(x) * 2.0), input_shape=(8, 8, 3)).reads_weights
     assert _cost(layers.Dense(8), GatedProjection(), input_shape=(10, 8)).reads_weights
     assert _cost(layers.Conv2D(4, 1), UserConv(16), input_shape=(8, 8, 3)).reads_weights
+
+
+def test_a_user_layer_calling_ops_conv_on_volumes_takes_conv3ds_buffers():
+    # ops.conv on a 5-D input runs Conv3D, whose CPU gradients are Conv3D's custom kernels (from the
+    # batch they start at) and, in float16, Eigen's filter gradient without a column buffer.
+    for policy in ("float32", "mixed_float16"):
+        with dtype_policy(policy):
+            user = _cost(layers.Conv3D(4, 1), UserConv(8, rank=3), input_shape=(8, 16, 16, 1))
+            built = _cost(layers.Conv3D(4, 1), layers.Conv3D(8, 3, padding="same"), input_shape=(8, 16, 16, 1))
+        assert user.convolution and user.input_workspace == built.input_workspace > 0
+        assert (user.cpu_workspace, user.workspace_from, user.eigen_filter_gradient) == (
+            built.cpu_workspace, built.workspace_from, built.eigen_filter_gradient)
+        assert (user.cpu_workspace == 0) == (policy == "mixed_float16")

@@ -114,9 +114,9 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   graph (nothing runs) and costed op by op from what TensorFlow's registered
   gradients read (:func:`_traced_cost`; gated_block_net's custom layer was 35%
   under before); one that cannot be traced keeps its inputs and outputs. Its
-  Conv2D ops (``ops.conv``) take a convolution's column buffers for their CPU
-  gradients (user_conv_cnn's layers were 89% under without); without weights it
-  does not end a lagging filter gradient, as a pooling does not.
+  Conv2D and Conv3D ops (``ops.conv``) take a convolution's column buffers for
+  their CPU gradients (user_conv_cnn's layers were 89% under without); without
+  weights it does not end a lagging filter gradient, as a pooling does not.
 
 Three more rules come from TensorFlow's kernels, checked by an op trace of real steps
 (benchmarks/studies/2026-11-21-op-trace): a convolution's gradients on the CPU
@@ -1197,24 +1197,33 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                      [bool(outputs & kept)] * n_out,
                      grad, pieces, forward_temps=forward, backward_temps=busiest, reads_weights=reads_weights,
                      in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()),
-                     products=products, convolution=columns is not None,
-                     cpu_workspace=columns[0] if columns else 0, input_workspace=columns[1] if columns else 0)
+                     products=products, convolution=columns is not None, **(columns or {}))
 
 
-def _traced_columns(ops: list, graded: set) -> tuple[int, int] | None:
-    """The largest filter and input gradient column buffers of a traced layer's 2-D convolutions
-    (:func:`cpu_conv_workspace`), or None without one: a user layer calling ``ops.conv`` runs the
-    Conv2D op, and its gradients the kernels a Conv2D layer's do (a Conv1D's too, as a Conv2D of one
-    row). Only the gradients taken: the filter's when it is computed from a weight, the input's when
-    the input needs one."""
+def _traced_columns(ops: list, graded: set) -> dict | None:
+    """The column buffers of a traced layer's convolutions' CPU gradients (:func:`cpu_conv_workspace`),
+    or None without a convolution: a user layer calling ``ops.conv`` runs the Conv2D op (a Conv1D's as
+    a Conv2D of one row) or Conv3D, and its gradients the kernels a Conv2D or Conv3D layer's do. The
+    largest filter gradient's buffer (when the kernel is computed from a weight) and input gradient's
+    (when the input needs one), as :class:`LayerCost` fields; a Conv3D's from the batch its custom
+    kernels start at, its float16 filter gradient Eigen's, without one (:func:`_eigen_filter_gradient`)."""
     found = None
     for op in ops:
-        if op.type != "Conv2D":
+        if op.type not in ("Conv2D", "Conv3D"):
             continue
         shape, out = tuple(int(d) for d in op.inputs[1].shape), tuple(op.outputs[0].shape)
         size = op.outputs[0].dtype.size
-        found = tuple(max(had, _columns(shape, out, size, gradient) if id(t) in graded else 0)
-                      for had, gradient, t in zip(found or (0, 0), ("filter", "input"), (op.inputs[1], op.inputs[0])))
+        found = found or {"cpu_workspace": 0, "input_workspace": 0, "workspace_from": 1, "eigen_filter_gradient": False}
+        if op.type == "Conv3D":
+            columns, start = _columns_3d(shape, tuple(op.inputs[0].shape), out, size)
+            eigen = op.outputs[0].dtype.name == "float16"
+            sizes = (0 if eigen else columns, columns)
+            found["workspace_from"] = max(found["workspace_from"], start)
+            found["eigen_filter_gradient"] |= eigen and id(op.inputs[1]) in graded
+        else:
+            sizes = (_columns(shape, out, size, "filter"), _columns(shape, out, size, "input"))
+        for key, n, t in zip(("cpu_workspace", "input_workspace"), sizes, (op.inputs[1], op.inputs[0])):
+            found[key] = max(found[key], n if id(t) in graded else 0)
     return found
 
 
