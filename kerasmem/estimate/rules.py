@@ -1216,7 +1216,7 @@ def _traced_columns(ops: list, graded: set) -> dict | None:
         found = found or {"cpu_workspace": 0, "input_workspace": 0, "workspace_from": 1, "eigen_filter_gradient": False}
         if op.type == "Conv3D":
             columns, start = _columns_3d(shape, tuple(op.inputs[0].shape), out, size)
-            eigen = op.outputs[0].dtype.name == "float16"
+            eigen = _eigen_3d_filter(op.outputs[0].dtype.name)
             sizes = (0 if eigen else columns, columns)
             found["workspace_from"] = max(found["workspace_from"], start)
             found["eigen_filter_gradient"] |= eigen and id(op.inputs[1]) in graded
@@ -1533,7 +1533,12 @@ def _eigen_filter_gradient(call: Any) -> bool:
     second counted for the filter gradient; f16_zero_pad3d_cnn b16's: 0.03 MiB, and the padded input it
     reads alive at the next layer's peak, the slower kernel lagging).
     """
-    return call.class_name in _CUSTOM_3D and bool(call.output_dtypes) and call.output_dtypes[0] == "float16"
+    return call.class_name in _CUSTOM_3D and bool(call.output_dtypes) and _eigen_3d_filter(call.output_dtypes[0])
+
+
+def _eigen_3d_filter(dtype: str) -> bool:
+    """Whether a Conv3D in ``dtype`` has Eigen's filter gradient (:func:`_eigen_filter_gradient`)."""
+    return dtype == "float16"
 
 
 def cpu_conv_workspace_from(call: Any, in_shape: tuple) -> int:
