@@ -312,6 +312,11 @@ truth and the runs more than 10% under it. Groups (``zoo.ZooEntry.group``):
   f16_log_sigmoid_mlp, bf16_sinc_features_mlp: under a 16-bit policy), measured with ``--truth-only``
   and scored once in the forty-first session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-27-blind71/score_blind71_once.txt);
+- held out (seventy-second): added in the forty-first session after the seventy-first set was scored
+  (moments_bn_cnn, glu_mlp, repeat_upsample_decoder, clip_activation_cnn: float32;
+  f16_symlog_mlp, bf16_flip_conv1d: under a 16-bit policy), measured with ``--truth-only``
+  and scored once in the forty-second session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-27-blind72/score_blind72_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

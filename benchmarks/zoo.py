@@ -103,7 +103,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (sixty-eighth)",
           "held out (sixty-ninth)",
           "held out (seventieth)",
-          "held out (seventy-first)", "held out (blind)")
+          "held out (seventy-first)",
+          "held out (seventy-second)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -6568,8 +6569,8 @@ def _bf16_sinc_features_mlp():
     return keras.Model(inputs, layers.Dense(2, dtype="float32")(x), name="bf16_sinc_features_mlp")
 
 
-# --- Added 2026-11-27 (forty-first session), after the seventy-first set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-27 (forty-first session), after the seventy-first set was scored: the seventy-second set,
+# measured with ``--truth-only``, scored once in the forty-second session after its next change was chosen. ---
 def _moments_bn_cnn():
     """A CNN on 40x40x3 images with a user-written batch normalization (``ops.nn.moments`` over the
     batch and positions, ``ops.nn.batch_normalization`` with a learned offset and scale) after each of
@@ -6792,6 +6793,7 @@ SIXTY_EIGHTH = "held out (sixty-eighth)"
 SIXTY_NINTH = "held out (sixty-ninth)"
 SEVENTIETH = "held out (seventieth)"
 SEVENTY_FIRST = "held out (seventy-first)"
+SEVENTY_SECOND = "held out (seventy-second)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -7296,12 +7298,12 @@ ZOO = (
     ZooEntry("user_conv_cnn", _user_conv_cnn, "sgd_momentum", SPARSE, (16, 64), True, SEVENTY_FIRST),
     ZooEntry("f16_log_sigmoid_mlp", _f16_log_sigmoid_mlp, "nadam", SPARSE, (128, 1024), True, SEVENTY_FIRST),
     ZooEntry("bf16_sinc_features_mlp", _bf16_sinc_features_mlp, "adam", SPARSE, (256, 2048), True, SEVENTY_FIRST),
-    ZooEntry("moments_bn_cnn", _moments_bn_cnn, "adamax", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("glu_mlp", _glu_mlp, "rmsprop", SPARSE, (128, 1024), True, BLIND),
-    ZooEntry("repeat_upsample_decoder", _repeat_upsample_decoder, "adam", "mse", (16, 64), True, BLIND),
-    ZooEntry("clip_activation_cnn", _clip_activation_cnn, "sgd_nesterov", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("f16_symlog_mlp", _f16_symlog_mlp, "adamw", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("bf16_flip_conv1d", _bf16_flip_conv1d, "lion", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("moments_bn_cnn", _moments_bn_cnn, "adamax", SPARSE, (16, 64), True, SEVENTY_SECOND),
+    ZooEntry("glu_mlp", _glu_mlp, "rmsprop", SPARSE, (128, 1024), True, SEVENTY_SECOND),
+    ZooEntry("repeat_upsample_decoder", _repeat_upsample_decoder, "adam", "mse", (16, 64), True, SEVENTY_SECOND),
+    ZooEntry("clip_activation_cnn", _clip_activation_cnn, "sgd_nesterov", SPARSE, (32, 128), True, SEVENTY_SECOND),
+    ZooEntry("f16_symlog_mlp", _f16_symlog_mlp, "adamw", SPARSE, (256, 2048), True, SEVENTY_SECOND),
+    ZooEntry("bf16_flip_conv1d", _bf16_flip_conv1d, "lion", SPARSE, (32, 128), True, SEVENTY_SECOND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
