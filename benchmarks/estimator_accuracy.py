@@ -3,7 +3,8 @@
 For every zoo model and batch size, in a fresh process on the simulated GPU
 (TF's BFC allocator on the CPU, oneDNN off: kerasmem's ground truth without a
 GPU), it measures the training step's peak with kerasmem.measure_peak (max over
-4 steps, the first included) and compares each estimation method with it.
+the steps until 4 have updated the weights, the first included, and any whose
+update a loss scale skipped) and compares each estimation method with it.
 
     python benchmarks/estimator_accuracy.py            # the whole zoo (several minutes on 2 cores)
     python benchmarks/estimator_accuracy.py --models mnist_cnn,lstm_256
@@ -64,6 +65,7 @@ def _one(name: str, batch_size: int, estimate: bool = True) -> dict:
         "measured": measured.peak,
         "step_spread": max(measured.step_peaks) / min(measured.step_peaks) - 1,
         "largest_step": measured.step_peaks.index(measured.peak) + 1,
+        "skipped": measured.step_updated.count(False),
     }
     for method in METHODS if estimate else ():
         started = time.perf_counter()
@@ -97,6 +99,7 @@ def _measure(name: str, batch_size: int, repeats: int, estimate: bool = True) ->
     row["step_spread"] = max(r["step_spread"] for r in runs)
     row["largest_step"] = "/".join(str(r["largest_step"]) for r in runs)
     row["peaks"] = row_peaks
+    row["skipped"] = [r["skipped"] for r in runs]
     return row
 
 
@@ -115,7 +118,7 @@ def _store_truth(path: Path, rows: list[dict], repeats: int) -> None:
             "model": r["model"], "batch": r["batch"], "optimizer": r["optimizer"], "group": r["group"],
             "peaks": r["peaks"], "median": r["measured"], "unit": "bytes",
             "step_spread": round(r["step_spread"], 4), "run_spread": round(r["run_spread"], 4),
-            "largest_step": r["largest_step"], "steps": STEPS, "repeats": repeats,
+            "largest_step": r["largest_step"], "steps": STEPS, "skipped_steps": r["skipped"], "repeats": repeats,
             "tensorflow": tf.__version__, "keras": keras.__version__, "python": platform.python_version(),
             "machine": _machine(), "threads": host.cpu_threads(), "l3_bytes": host.l3_cache_bytes(),
             "date": datetime.date.today().isoformat(),
@@ -133,7 +136,9 @@ def _machine() -> str:
 
 TRUTH_DESCRIPTION = (
     "Measured training-step peaks (kerasmem.measure_peak on the simulated GPU: TF's BFC allocator on the CPU, "
-    "oneDNN off; max over the steps, the first included; one fresh process per run). 'median' is the truth "
+    "oneDNN off; max over the steps, the first included; one fresh process per run). 'steps' is how many "
+    "steps updated the weights; 'skipped_steps', for each run, how many more a loss scale skipped (measured "
+    "too; rows without it were measured over the first 'steps' steps alone). 'median' is the truth "
     "an estimate is scored against; 'peaks' are the fresh runs' peaks in bytes, in run order."
 )
 
@@ -243,7 +248,7 @@ def main() -> None:
     chosen = [e for e in ZOO if not args.models or e.name in args.models.split(",")]
     print(
         f"TensorFlow {tf.__version__}, Keras {keras.__version__}, Python {platform.python_version()}, "
-        f"{_machine()}; truth: simulated GPU, max over {STEPS} steps, "
+        f"{_machine()}; truth: simulated GPU, max over {STEPS} updating steps, "
         f"median of {args.repeats} fresh run(s)\n",
         flush=True,
     )

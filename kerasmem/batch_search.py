@@ -200,7 +200,9 @@ def find_max_batch_size(
             through it to fill larger batches. By default synthetic data
             shaped like the model's inputs and outputs (host arrays, as
             :func:`kerasmem.measure_peak`'s).
-        steps: Training steps per trial; the first step is not always the
+        steps: Training steps per trial that update the weights (steps whose
+            update a loss scale skips are run too, not counted, as in
+            :func:`kerasmem.measure_peak`); the first step is not always the
             largest, so at least 2 is wise. A long run meets rarer, higher
             steps than a few trial steps show (up to 31% higher in 60-step
             runs, benchmarks/studies/2026-11-26-long-runs): keep a ``margin``.
@@ -454,7 +456,7 @@ def _try(model: Any, batches: "_DataSource", batch: int, steps: int, device: str
     began = time.perf_counter()
     try:
         x, y = batches(batch)
-        peaks = _step_peaks(model, x, y, steps, device)
+        peaks, _ = _step_peaks(model, x, y, steps, device)
         del x, y
         outcome, peak = FITS, (max(peaks) if device is not None else None)
     except tf.errors.ResourceExhaustedError:

@@ -33,6 +33,8 @@ class PeakMeasurement:
             context and libraries included); None elsewhere or when NVML
             cannot say.
         nvml_used: On a GPU, the GPU's used bytes by NVML (every process); None elsewhere.
+        step_updated: For each step, whether it updated the weights (False
+            where a loss scale skipped the update); empty if not recorded.
     """
 
     model_name: str
@@ -45,6 +47,7 @@ class PeakMeasurement:
     notes: tuple[str, ...] = ()
     nvml_process: int | None = None
     nvml_used: int | None = None
+    step_updated: tuple[bool, ...] = ()
 
     @property
     def peak(self) -> int:
@@ -64,11 +67,16 @@ class PeakMeasurement:
             "optimizer": self.optimizer,
             "nvml_process_bytes": self.nvml_process,
             "nvml_used_bytes": self.nvml_used,
+            "step_updated": list(self.step_updated),
             "notes": list(self.notes),
         }
 
     def __str__(self) -> str:
-        rows = [[f"step {i + 1}", thousands(p), format_bytes(p)] for i, p in enumerate(self.step_peaks)]
+        skipped = [not u for u in self.step_updated] or [False] * len(self.step_peaks)
+        rows = [
+            [f"step {i + 1}" + (" (update skipped)" if s else ""), thousands(p), format_bytes(p)]
+            for i, (p, s) in enumerate(zip(self.step_peaks, skipped))
+        ]
         footer = [
             ["peak (max)", thousands(self.peak), format_bytes(self.peak)],
             ["before step 1", thousands(self.baseline), format_bytes(self.baseline)],
@@ -110,7 +118,11 @@ def measure_peak(
             If it is not compiled, it is compiled with Adam and mean squared
             error (the result's notes say so).
         batch_size: The batch size to train with.
-        steps: Training steps to run, at least 1; the first one is included.
+        steps: Training steps that update the weights, at least 1; the first
+            one is included. A step whose update a loss scale skips (its
+            scaled gradients overflowed: the first steps of many
+            mixed_float16 models) is run and measured too, but not counted,
+            up to 32 of them: its peak lacks the update phase.
             A few steps can miss a rarer, higher one (the executor's threads
             race): in 60-step runs of 17 models, 7 had one to three steps 6-31%
             above their first four's max. Near a limit, run more steps or keep
@@ -150,7 +162,8 @@ def measure_peak(
     optimizer = model.optimizer
     with _restored(model):
         baseline = tf_allocator.read(device).current
-        peaks = _step_peaks(model, x, y, steps, device)
+        peaks, updated = _step_peaks(model, x, y, steps, device)
+    notes.extend(_skipped_notes(updated, steps))
     allocator = tf_allocator.allocator_name(device)
     if not any(peaks):
         raise tf_allocator.MeasurementError(
@@ -175,6 +188,7 @@ def measure_peak(
         notes=tuple(notes),
         nvml_process=nvml_process,
         nvml_used=nvml_used,
+        step_updated=tuple(updated),
     )
 
 
@@ -193,6 +207,21 @@ def nvml_view(device: str) -> tuple[int | None, int | None]:
         return None, None
     info = nvml.memory_info(found)
     return nvml.process_used(found), None if info is None else info.used
+
+
+def _skipped_notes(updated: list[bool], steps: int) -> list[str]:
+    skipped = updated.count(False)
+    if not skipped:
+        return []
+    if updated.count(True) < steps:
+        return [
+            f"The loss scale skipped the update in all {skipped} steps run (their gradients overflowed at "
+            f"every scale): no step updated the weights, and the peak lacks the update phase."
+        ]
+    return [
+        f"The loss scale skipped the update in {skipped} of {len(updated)} steps (their scaled gradients "
+        f"overflowed): those are measured too, beside the {steps} that updated the weights."
+    ]
 
 
 def _check_steps(steps: Any) -> None:
@@ -226,24 +255,43 @@ def _restored(model: Any) -> Iterator[None]:
         model.reset_metrics()
 
 
-def _step_peaks(model: Any, x: Any, y: Any, steps: int, device: str | None) -> list[int | None]:
-    """Trains ``steps`` batches; each one's allocator peak (None for each where ``device`` is None).
+# A loss scale halves at each step it skips, from 2**15 under mixed_float16: 32 skips reach 2**-17,
+# where gradients that still overflow are infinite at any scale.
+_MAX_SKIPPED = 32
 
-    A step that runs out of memory raises, after :func:`release_failed_step`.
+
+def _step_peaks(model: Any, x: Any, y: Any, steps: int, device: str | None) -> tuple[list[int | None], list[bool]]:
+    """Trains until ``steps`` batches update the weights; each step's allocator peak and whether it updated.
+
+    A step updates when the optimizer's iteration count advances. A loss scale skips the update of a
+    step whose scaled gradients overflow (the first steps of many mixed_float16 models: 11 of the
+    zoo's 55 updated in none of their first 4), and such a step's peak lacks the update phase, whose
+    temporaries can be the step's highest (a Lion MLP: 58 MiB skipping, 85 MiB updating). Those steps
+    are run and measured too, but not counted, up to ``_MAX_SKIPPED`` of them. The peaks are None
+    where ``device`` is None. A step that runs out of memory raises, after
+    :func:`release_failed_step`.
     """
     import tensorflow as tf
 
+    optimizer = model.optimizer
     peaks: list[int | None] = []
-    for _ in range(steps):
+    updated: list[bool] = []
+    while updated.count(True) < steps and updated.count(False) < _MAX_SKIPPED:
         if device is not None:
             tf_allocator.reset_peak(device)
+        before = _iterations(optimizer)
         try:
             model.train_on_batch(x, y)
         except tf.errors.ResourceExhaustedError:
             release_failed_step(model)
             raise
         peaks.append(tf_allocator.read(device).peak if device is not None else None)
-    return peaks
+        updated.append(_iterations(optimizer) != before)
+    return peaks, updated
+
+
+def _iterations(optimizer: Any) -> int:
+    return int(optimizer.iterations.numpy())
 
 
 def release_failed_step(model: Any) -> None:

@@ -306,7 +306,7 @@ def test_a_step_that_ran_out_of_memory_leaves_nothing_allocated(run_python):
         except tf.errors.ResourceExhaustedError:
             outcome = "out of memory"
         after = current()
-        peak = max(_step_peaks(model, np.zeros((8, 64, 64, 3), "float32"), np.zeros(8, "int32"), 1, "CPU:0"))
+        peak = max(_step_peaks(model, np.zeros((8, 64, 64, 3), "float32"), np.zeros(8, "int32"), 1, "CPU:0")[0])
         print(json.dumps({"outcome": outcome, "before": before, "after": after, "peak": peak}))
         """,
         env={**SIMULATED_GPU, "TF_CPU_BFC_MEM_LIMIT_IN_MB": "96"},

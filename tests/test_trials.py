@@ -73,6 +73,41 @@ def test_uncompiled_model_is_compiled_and_said_so(monkeypatch):
     assert measurement.allocator == tf_allocator.allocator_name("CPU:0")
     assert f"Measured by the {measurement.allocator}, not the simulated GPU" in measurement.notes[-1]
     assert "Measured peak for" in str(measurement) and "peak (max)" in str(measurement)
+    assert measurement.step_updated == (True, True) and "(update skipped)" not in str(measurement)
+
+
+def _overflowing_model(value: float) -> tuple[keras.Model, np.ndarray, np.ndarray]:
+    """A mixed_float16 Dense layer whose kernel gradient, for inputs of ``value``, overflows float16 when scaled."""
+    model = keras.Sequential([keras.Input((8,)), layers.Dense(4, kernel_initializer="ones", dtype="mixed_float16")])
+    model.compile(keras.optimizers.LossScaleOptimizer(keras.optimizers.SGD(1e-9)), "mse")
+    return model, np.full((8, 8), value, "float32"), np.zeros((8, 4), "float32")
+
+
+@pytest.fixture
+def fake_allocator(monkeypatch):
+    """This process runs TensorFlow's default CPU configuration: the allocator is read from a fake."""
+    monkeypatch.setattr(tf_allocator, "read", lambda device: tf_allocator.AllocatorStats(1000, 5000))
+    monkeypatch.setattr(tf_allocator, "reset_peak", lambda device: None)
+
+
+def test_steps_whose_update_the_loss_scale_skips_are_measured_but_not_counted(fake_allocator):
+    # The kernel's gradient is 8 x 100 x (2 x 800 / 32) = 40,000: finite in float16 (max 65,504) only
+    # once the loss scale has halved from 2**15 to 1, fifteen skipped steps later.
+    model, x, y = _overflowing_model(100.0)
+    measurement = measure_peak(model, 8, steps=2, x=x, y=y)
+    assert measurement.step_updated == (False,) * 15 + (True, True)
+    assert len(measurement.step_peaks) == 17
+    assert "skipped the update in 15 of 17 steps" in " ".join(measurement.notes)
+    assert str(measurement).count("(update skipped)") == 15
+    assert model.optimizer.iterations.numpy() == 0 and model.optimizer.dynamic_scale.numpy() == 2.0**15
+
+
+def test_a_loss_scale_that_never_updates_stops_after_32_skipped_steps(fake_allocator):
+    model, x, y = _overflowing_model(60_000.0)  # 8 x 60,000 is infinite in float16 at any scale
+    measurement = measure_peak(model, 8, steps=2, x=x, y=y)
+    assert measurement.step_updated == (False,) * 32
+    assert "no step updated the weights" in " ".join(measurement.notes)
+    assert measurement.to_dict()["step_updated"] == [False] * 32
 
 
 def test_several_inputs_outputs_integer_inputs_and_given_data(run_python):
