@@ -6687,6 +6687,128 @@ def _bf16_flip_conv1d():
     return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_flip_conv1d")
 
 
+# --- Added 2026-11-27 (forty-second session), after the seventy-second set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _tile_context_cnn():
+    """A CNN on 48x48x3 images whose two blocks (a 3x3 Conv2D of 32 and 64, ReLU) concatenate to their
+    output its mean over the positions, tiled back over them by a user-written ``ops.tile``, before 2x2
+    max pooling; global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class TileContext(layers.Layer):
+        def call(self, x):
+            context = ops.mean(x, axis=(1, 2), keepdims=True)
+            return ops.concatenate([x, ops.tile(context, (1, x.shape[1], x.shape[2], 1))], axis=-1)
+
+    x = inputs = keras.Input((48, 48, 3))
+    for filters in (32, 64):
+        x = layers.MaxPooling2D()(TileContext()(layers.Conv2D(filters, 3, padding="same", activation="relu")(x)))
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10)(x), name="tile_context_cnn")
+
+
+def _user_avgpool_cnn():
+    """A CNN on 40x40x3 images of three 3x3 Conv2D of 48, 96 and 96 (ReLU), each followed by a
+    user-written 3x3 average pooling at stride 2 (``ops.average_pool``, same padding), global average
+    pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class AvgPool(layers.Layer):
+        def call(self, x):
+            return ops.average_pool(x, 3, strides=2, padding="same")
+
+    x = inputs = keras.Input((40, 40, 3))
+    for filters in (48, 96, 96):
+        x = AvgPool()(layers.Conv2D(filters, 3, padding="same", activation="relu")(x))
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10)(x), name="user_avgpool_cnn")
+
+
+def _cbrt_mlp():
+    """An MLP on 96 features of three Dense layers of 1024 with a user-written cube-root activation
+    (``ops.cbrt``), 5 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Cbrt(layers.Layer):
+        def call(self, x):
+            return ops.cbrt(x)
+
+    x = inputs = keras.Input((96,))
+    for _ in range(3):
+        x = Cbrt()(layers.Dense(1024)(x))
+    return keras.Model(inputs, layers.Dense(5)(x), name="cbrt_mlp")
+
+
+def _user_deconv_decoder():
+    """A decoder from 128 latent features to 32x32x3 images: a Dense to 8x8x64 (ReLU), then two
+    user-written transposed convolutions (``ops.conv_transpose`` with a 3x3 kernel weight, stride 2, 64 and
+    32 filters, a bias, ReLU), a 3x3 Conv2D of 3 (sigmoid), mean squared error, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Deconv(layers.Layer):
+        def __init__(self, filters, **kwargs):
+            super().__init__(**kwargs)
+            self.filters = filters
+
+        def build(self, input_shape):
+            self.kernel = self.add_weight(shape=(3, 3, self.filters, input_shape[-1]), initializer="glorot_uniform")
+            self.bias = self.add_weight(shape=(self.filters,), initializer="zeros")
+
+        def call(self, x):
+            return ops.relu(ops.conv_transpose(x, self.kernel, 2, padding="same") + self.bias)
+
+    x = inputs = keras.Input((128,))
+    x = layers.Reshape((8, 8, 64))(layers.Dense(8 * 8 * 64, activation="relu")(x))
+    for filters in (64, 32):
+        x = Deconv(filters)(x)
+    outputs = layers.Conv2D(3, 3, padding="same", activation="sigmoid")(x)
+    return keras.Model(inputs, layers.Flatten()(outputs), name="user_deconv_decoder")
+
+
+@_built_under("mixed_float16")
+def _f16_arcsinh_conv1d():
+    """A Conv1D classifier over 120 steps of 16 channels of three Conv1D of 128 (width 5) with a
+    user-written ``ops.arcsinh`` activation, global average pooling and a float32 head of 6, under
+    mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class Arcsinh(layers.Layer):
+        def call(self, x):
+            return ops.arcsinh(x)
+
+    x = inputs = keras.Input((120, 16))
+    for _ in range(3):
+        x = Arcsinh()(layers.Conv1D(128, 5, padding="same")(x))
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(6, dtype="float32")(x), name="f16_arcsinh_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_rms_norm_mlp():
+    """An MLP on 128 features of three blocks of a Dense of 768 (ReLU) and a user-written RMS
+    normalization (``ops.rms_normalization`` with a learned scale), a float32 head of 4, under
+    mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class RmsNorm(layers.Layer):
+        def build(self, input_shape):
+            self.scale = self.add_weight(shape=(input_shape[-1],), initializer="ones")
+
+        def call(self, x):
+            return ops.rms_normalization(x, scale=self.scale)
+
+    x = inputs = keras.Input((128,))
+    for _ in range(3):
+        x = RmsNorm()(layers.Dense(768, activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_rms_norm_mlp")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -7304,6 +7426,12 @@ ZOO = (
     ZooEntry("clip_activation_cnn", _clip_activation_cnn, "sgd_nesterov", SPARSE, (32, 128), True, SEVENTY_SECOND),
     ZooEntry("f16_symlog_mlp", _f16_symlog_mlp, "adamw", SPARSE, (256, 2048), True, SEVENTY_SECOND),
     ZooEntry("bf16_flip_conv1d", _bf16_flip_conv1d, "lion", SPARSE, (32, 128), True, SEVENTY_SECOND),
+    ZooEntry("tile_context_cnn", _tile_context_cnn, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("user_avgpool_cnn", _user_avgpool_cnn, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("cbrt_mlp", _cbrt_mlp, "adamax", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("user_deconv_decoder", _user_deconv_decoder, "adam", "mse", (8, 32), True, BLIND),
+    ZooEntry("f16_arcsinh_conv1d", _f16_arcsinh_conv1d, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_rms_norm_mlp", _bf16_rms_norm_mlp, "sgd_momentum", SPARSE, (128, 1024), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
