@@ -317,6 +317,11 @@ truth and the runs more than 10% under it. Groups (``zoo.ZooEntry.group``):
   f16_symlog_mlp, bf16_flip_conv1d: under a 16-bit policy), measured with ``--truth-only``
   and scored once in the forty-second session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-27-blind72/score_blind72_once.txt);
+- held out (seventy-third): added in the forty-second session after the seventy-second set was scored
+  (tile_context_cnn, user_avgpool_cnn, cbrt_mlp, user_deconv_decoder: float32;
+  f16_arcsinh_conv1d, bf16_rms_norm_mlp: under a 16-bit policy), measured with ``--truth-only``
+  and scored once in the same session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-27-blind73/score_blind73_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

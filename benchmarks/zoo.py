@@ -104,7 +104,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (sixty-ninth)",
           "held out (seventieth)",
           "held out (seventy-first)",
-          "held out (seventy-second)", "held out (blind)")
+          "held out (seventy-second)",
+          "held out (seventy-third)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -6687,8 +6688,8 @@ def _bf16_flip_conv1d():
     return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_flip_conv1d")
 
 
-# --- Added 2026-11-27 (forty-second session), after the seventy-second set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-27 (forty-second session), after the seventy-second set was scored: the seventy-third set,
+# measured with ``--truth-only``, scored once in the forty-second session after its next change was chosen. ---
 def _tile_context_cnn():
     """A CNN on 48x48x3 images whose two blocks (a 3x3 Conv2D of 32 and 64, ReLU) concatenate to their
     output its mean over the positions, tiled back over them by a user-written ``ops.tile``, before 2x2
@@ -6916,6 +6917,7 @@ SIXTY_NINTH = "held out (sixty-ninth)"
 SEVENTIETH = "held out (seventieth)"
 SEVENTY_FIRST = "held out (seventy-first)"
 SEVENTY_SECOND = "held out (seventy-second)"
+SEVENTY_THIRD = "held out (seventy-third)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -7426,12 +7428,12 @@ ZOO = (
     ZooEntry("clip_activation_cnn", _clip_activation_cnn, "sgd_nesterov", SPARSE, (32, 128), True, SEVENTY_SECOND),
     ZooEntry("f16_symlog_mlp", _f16_symlog_mlp, "adamw", SPARSE, (256, 2048), True, SEVENTY_SECOND),
     ZooEntry("bf16_flip_conv1d", _bf16_flip_conv1d, "lion", SPARSE, (32, 128), True, SEVENTY_SECOND),
-    ZooEntry("tile_context_cnn", _tile_context_cnn, "adam", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("user_avgpool_cnn", _user_avgpool_cnn, "rmsprop", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("cbrt_mlp", _cbrt_mlp, "adamax", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("user_deconv_decoder", _user_deconv_decoder, "adam", "mse", (8, 32), True, BLIND),
-    ZooEntry("f16_arcsinh_conv1d", _f16_arcsinh_conv1d, "adam", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("bf16_rms_norm_mlp", _bf16_rms_norm_mlp, "sgd_momentum", SPARSE, (128, 1024), True, BLIND),
+    ZooEntry("tile_context_cnn", _tile_context_cnn, "adam", SPARSE, (16, 64), True, SEVENTY_THIRD),
+    ZooEntry("user_avgpool_cnn", _user_avgpool_cnn, "rmsprop", SPARSE, (32, 128), True, SEVENTY_THIRD),
+    ZooEntry("cbrt_mlp", _cbrt_mlp, "adamax", SPARSE, (256, 2048), True, SEVENTY_THIRD),
+    ZooEntry("user_deconv_decoder", _user_deconv_decoder, "adam", "mse", (8, 32), True, SEVENTY_THIRD),
+    ZooEntry("f16_arcsinh_conv1d", _f16_arcsinh_conv1d, "adam", SPARSE, (32, 128), True, SEVENTY_THIRD),
+    ZooEntry("bf16_rms_norm_mlp", _bf16_rms_norm_mlp, "sgd_momentum", SPARSE, (128, 1024), True, SEVENTY_THIRD),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
