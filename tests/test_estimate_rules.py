@@ -1222,3 +1222,24 @@ def test_a_user_layer_calling_ops_conv_on_volumes_takes_conv3ds_buffers():
         assert (user.cpu_workspace, user.workspace_from, user.eigen_filter_gradient) == (
             built.cpu_workspace, built.workspace_from, built.eigen_filter_gradient)
         assert (user.cpu_workspace == 0) == (policy == "mixed_float16")
+
+
+class UserDeconv(layers.Layer):
+    """A user-written transposed convolution: a kernel weight and ``ops.conv_transpose`` (user_deconv_decoder's)."""
+
+    def build(self, input_shape):
+        self.kernel = self.add_weight(shape=(3, 3, 16, input_shape[-1]))
+
+    def call(self, x):
+        return ops.conv_transpose(x, self.kernel, 2, padding="same")
+
+
+def test_a_user_layer_calling_ops_conv_transpose_takes_a_transposed_convolutions_buffers():
+    # user_deconv_decoder (the seventy-third set) was 19-21% under: ops.conv_transpose runs
+    # Conv2DBackpropInput forward, with its column buffer, as a Conv2DTranspose layer does, and its
+    # filter gradient takes one; its input gradient (a plain convolution, Eigen's) none.
+    user = _cost(layers.Conv2D(8, 1), UserDeconv(), input_shape=(12, 12, 4))
+    built = _cost(layers.Conv2D(8, 1), layers.Conv2DTranspose(16, 3, 2, padding="same"), input_shape=(12, 12, 4))
+    assert user.convolution and user.cpu_workspace == built.cpu_workspace > 0
+    assert user.forward_fixed == built.forward_fixed > 0
+    assert user.input_workspace == built.input_workspace == 0

@@ -115,8 +115,9 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   gradients read (:func:`_traced_cost`; gated_block_net's custom layer was 35%
   under before); one that cannot be traced keeps its inputs and outputs. Its
   Conv2D and Conv3D ops (``ops.conv``) take a convolution's column buffers for
-  their CPU gradients (user_conv_cnn's layers were 89% under without); without
-  weights it does not end a lagging filter gradient, as a pooling does not.
+  their CPU gradients (user_conv_cnn's layers were 89% under without), and its
+  Conv2DBackpropInput ops (``ops.conv_transpose``) a transposed convolution's;
+  without weights it does not end a lagging filter gradient, as a pooling does not.
 
 Three more rules come from TensorFlow's kernels, checked by an op trace of real steps
 (benchmarks/studies/2026-11-21-op-trace): a convolution's gradients on the CPU
@@ -1206,25 +1207,38 @@ def _traced_columns(ops: list, graded: set) -> dict | None:
     a Conv2D of one row) or Conv3D, and its gradients the kernels a Conv2D or Conv3D layer's do. The
     largest filter gradient's buffer (when the kernel is computed from a weight) and input gradient's
     (when the input needs one), as :class:`LayerCost` fields; a Conv3D's from the batch its custom
-    kernels start at, its float16 filter gradient Eigen's, without one (:func:`_eigen_filter_gradient`)."""
+    kernels start at, its float16 filter gradient Eigen's, without one (:func:`_eigen_filter_gradient`).
+    ``ops.conv_transpose`` runs Conv2DBackpropInput forward, as a Conv2DTranspose layer does: the input
+    gradient's column buffer in the forward pass, a filter gradient from its output to its input, and
+    an input gradient by Eigen's plain convolution, without one."""
     found = None
     for op in ops:
-        if op.type not in ("Conv2D", "Conv3D"):
+        if op.type not in _TRACED_CONVOLUTIONS:
             continue
-        shape, out = tuple(int(d) for d in op.inputs[1].shape), tuple(op.outputs[0].shape)
         size = op.outputs[0].dtype.size
         found = found or {"cpu_workspace": 0, "input_workspace": 0, "workspace_from": 1, "eigen_filter_gradient": False}
-        if op.type == "Conv3D":
-            columns, start = _columns_3d(shape, tuple(op.inputs[0].shape), out, size)
+        shape, data = tuple(int(d) for d in op.inputs[1].shape), op.inputs[0]
+        if op.type == "Conv2DBackpropInput":
+            data = op.inputs[2]  # (input_sizes, filter, the transposed convolution's input)
+            image = tuple(data.shape)
+            sizes = (_columns(shape, image, size, "filter"), 0)
+            found["forward_fixed"] = max(found.get("forward_fixed", 0), _columns(shape, image, size, "input"))
+        elif op.type == "Conv3D":
+            columns, start = _columns_3d(shape, tuple(op.inputs[0].shape), tuple(op.outputs[0].shape), size)
             eigen = _eigen_3d_filter(op.outputs[0].dtype.name)
             sizes = (0 if eigen else columns, columns)
             found["workspace_from"] = max(found["workspace_from"], start)
             found["eigen_filter_gradient"] |= eigen and id(op.inputs[1]) in graded
         else:
+            out = tuple(op.outputs[0].shape)
             sizes = (_columns(shape, out, size, "filter"), _columns(shape, out, size, "input"))
-        for key, n, t in zip(("cpu_workspace", "input_workspace"), sizes, (op.inputs[1], op.inputs[0])):
+        for key, n, t in zip(("cpu_workspace", "input_workspace"), sizes, (op.inputs[1], data)):
             found[key] = max(found[key], n if id(t) in graded else 0)
     return found
+
+
+#: The convolution ops of a traced layer whose CPU kernels take column buffers (:func:`_traced_columns`).
+_TRACED_CONVOLUTIONS = ("Conv2D", "Conv3D", "Conv2DBackpropInput")
 
 
 def _forwards_unchanged(op: Any) -> bool:
