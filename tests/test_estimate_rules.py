@@ -1243,3 +1243,22 @@ def test_a_user_layer_calling_ops_conv_transpose_takes_a_transposed_convolutions
     assert user.convolution and user.cpu_workspace == built.cpu_workspace > 0
     assert user.forward_fixed == built.forward_fixed > 0
     assert user.input_workspace == built.input_workspace == 0
+
+
+class Cbrt(layers.Layer):
+    """A user-written cube root (cbrt_mlp's): Keras's ``sign(x) * pow(abs(x), 1/3)``."""
+
+    def call(self, x):
+        return ops.cbrt(x)
+
+
+def test_a_sign_keeps_nothing_and_is_abss_gradient_function():
+    # cbrt_mlp b2048 was 67% over: its trace keeps, of each layer, one Sign of the input (Grappler's
+    # common subexpression elimination makes Abs's gradient's sign(x) the forward's), the Abs and the
+    # Pow, not the input (Sign has no gradient to read it).
+    cost = _cost(layers.Dense(64), Cbrt(), input_shape=(8,))
+    assert cost.keeps_inputs == [False]
+    assert sorted(p.per_sample for p in cost.pieces) == [64 * 4] * 3
+    # Without a Sign of the same tensor in the layer, Abs's gradient makes its own sign(x) early.
+    alone = _cost(layers.Dense(64), layers.Lambda(lambda x: ops.sqrt(ops.abs(x) + 1.0)), input_shape=(8,))
+    assert any(p.per_sample == 64 * 4 for p in alone.pieces) and alone.keeps_inputs == [False]

@@ -749,6 +749,9 @@ _EARLY_GRADIENT = {"Softplus": (False, 0), "LogSoftmax": (True, 0), "Abs": (Fals
 # ``gradient_tape/.../zeros_like`` alive after the first step: 8 + 4 MiB for maximum_merge_cnn b16,
 # one for a celu's Maximum and Minimum of one shape), at any size.
 _FOLDED_ZEROS = {"Maximum", "Minimum"}
+# The forward op an early function is, where a layer computes it too (Abs's ``sign(x)``: ops.cbrt's
+# ``sign(x) * pow(abs(x), 1/3)``).
+_EARLY_TWINS = {"Abs": "Sign"}
 # Ops whose gradient reads only their condition (``where(c, grad, 0)``), written over the incoming
 # gradient: a thresholded ReLU's ``where(x > t, x, 0)`` (thresholded_relu_mlp's trace: the mask and
 # the output kept, its input gradient in the buffer of the output's).
@@ -1063,11 +1066,18 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                 else _product_reads(op, graded) if op.type in _OPERANDS_READ
                 else [*op.inputs, *op.outputs] if op.type in _SEGMENT_EXTREMES
                 else [] if op.type in _LINEAR or op.type in _READS_INDICES else op.inputs)
-        if op.type in _EARLY_GRADIENT and id(op) not in custom:
+        twin = _early_twin(op, ops[0]) if op.type in _EARLY_GRADIENT and id(op) not in custom else None
+        if twin is not None:
+            # Grappler's common subexpression elimination makes the gradient's early function the
+            # forward op computing the same of the same tensor: one buffer, kept (cbrt_mlp b2048's trace:
+            # one Sign of each layer's input alive at the peak, ops.cbrt's own and Abs's gradient's).
+            kept.add(root.get(id(twin), id(twin)))
+            last_read.setdefault(root.get(id(twin), id(twin)), j)
+        elif op.type in _EARLY_GRADIENT and id(op) not in custom:
             from_output, element = _EARLY_GRADIENT[op.type]
             early[("early", id(op))] = (op.outputs[0] if from_output else op.inputs[0], element)
             last_read[("early", id(op))] = j
-        elif op.type not in _READS_NOTHING and id(op) not in custom:
+        elif op.type not in _READS_NOTHING and op.type not in _NO_GRADIENT and id(op) not in custom:
             kept.update(root.get(id(t), id(t)) for t in read)
             for t in read:
                 last_read.setdefault(root.get(id(t), id(t)), j)
@@ -1239,6 +1249,15 @@ def _traced_columns(ops: list, graded: set) -> dict | None:
 
 #: The convolution ops of a traced layer whose CPU kernels take column buffers (:func:`_traced_columns`).
 _TRACED_CONVOLUTIONS = ("Conv2D", "Conv3D", "Conv2DBackpropInput")
+
+
+def _early_twin(op: Any, ops: list) -> Any:
+    """The output of a forward op among ``ops`` that computes ``op``'s early gradient function
+    (:data:`_EARLY_TWINS`) from the same tensor, or None."""
+    twin = _EARLY_TWINS.get(op.type)
+    source = op.inputs[0] if op.inputs else None
+    found = [o for o in ops if o.type == twin and o.inputs and o.inputs[0] is source]
+    return found[0].outputs[0] if found else None
 
 
 def _forwards_unchanged(op: Any) -> bool:
