@@ -6810,6 +6810,129 @@ def _bf16_rms_norm_mlp():
     return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_rms_norm_mlp")
 
 
+# --- Added 2026-11-27 (forty-second session), after the seventy-third set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _log_softmax_pool_conv1d():
+    """A Conv1D classifier over 150 steps of 8 channels: two Conv1D of 96 (width 5, ReLU), then a
+    user-written attention pooling whose weights over time are ``ops.exp(ops.log_softmax(scores))`` of a
+    Dense score per step, 4 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class LogSoftmaxPool(layers.Layer):
+        def build(self, input_shape):
+            self.score = self.add_weight(shape=(input_shape[-1], 1), initializer="glorot_uniform")
+
+        def call(self, x):
+            weights = ops.exp(ops.log_softmax(ops.matmul(x, self.score), axis=1))
+            return ops.sum(x * weights, axis=1)
+
+    x = inputs = keras.Input((150, 8))
+    for _ in range(2):
+        x = layers.Conv1D(96, 5, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(4)(LogSoftmaxPool()(x)), name="log_softmax_pool_conv1d")
+
+
+def _affine_shift_cnn():
+    """A CNN on 40x40x3 images shifted by a fixed user-written ``ops.image.affine_transform`` (3 pixels
+    right, 2 down, nearest) before three 3x3 Conv2D of 32, 64 and 64 (ReLU) with 2x2 max pooling after
+    the first two, global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Shift(layers.Layer):
+        def call(self, x):
+            transform = ops.convert_to_tensor([[1.0, 0.0, -3.0, 0.0, 1.0, -2.0, 0.0, 0.0]])
+            return ops.image.affine_transform(x, ops.tile(transform, (ops.shape(x)[0], 1)), interpolation="nearest")
+
+    inputs = keras.Input((40, 40, 3))
+    x = Shift()(inputs)
+    for i, filters in enumerate((32, 64, 64)):
+        x = layers.Conv2D(filters, 3, padding="same", activation="relu")(x)
+        if i < 2:
+            x = layers.MaxPooling2D()(x)
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10)(x), name="affine_shift_cnn")
+
+
+def _erfinv_mlp():
+    """An MLP on 48 features of three Dense layers of 768 with a user-written activation
+    ``ops.erfinv(0.99 * ops.tanh(x))``, 6 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class ErfinvTanh(layers.Layer):
+        def call(self, x):
+            return ops.erfinv(0.99 * ops.tanh(x))
+
+    x = inputs = keras.Input((48,))
+    for _ in range(3):
+        x = ErfinvTanh()(layers.Dense(768)(x))
+    return keras.Model(inputs, layers.Dense(6)(x), name="erfinv_mlp")
+
+
+def _swapaxes_mixer():
+    """A token mixer over 64 tokens of 96 features: two blocks of a user-written token mixing (``ops.swapaxes``
+    to put tokens last, a Dense of 64 with GELU, swapped back) added to the input and a Dense of 96 over the
+    features, global average pooling and 5 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class TokenMix(layers.Layer):
+        def build(self, input_shape):
+            self.mix = layers.Dense(input_shape[1], activation="gelu")
+            self.mix.build((None, input_shape[2], input_shape[1]))
+
+        def call(self, x):
+            return x + ops.swapaxes(self.mix(ops.swapaxes(x, 1, 2)), 1, 2)
+
+    x = inputs = keras.Input((64, 96))
+    for _ in range(2):
+        x = layers.Dense(96, activation="relu")(TokenMix()(x))
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(5)(x), name="swapaxes_mixer")
+
+
+@_built_under("mixed_float16")
+def _f16_hard_sigmoid_gate_conv1d():
+    """A Conv1D classifier over 128 steps of 12 channels of three gated blocks: a Conv1D of 2 x 96 (width
+    3) split in two, one half times the user-written ``ops.hard_sigmoid`` of the other, global max pooling
+    and a float32 head of 5, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class HardGate(layers.Layer):
+        def call(self, x):
+            value, gate = ops.split(x, 2, axis=-1)
+            return value * ops.hard_sigmoid(gate)
+
+    x = inputs = keras.Input((128, 12))
+    for _ in range(3):
+        x = HardGate()(layers.Conv1D(192, 3, padding="same")(x))
+    x = layers.GlobalMaxPooling1D()(x)
+    return keras.Model(inputs, layers.Dense(5, dtype="float32")(x), name="f16_hard_sigmoid_gate_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_logsumexp_pool_cnn():
+    """A CNN on 32x32x3 images of three 3x3 Conv2D of 48, 96 and 96 (ReLU), 2x2 max pooling after the first
+    two, pooled by a user-written ``ops.logsumexp`` over the positions, a float32 head of 10, under
+    mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class LseSpatial(layers.Layer):
+        def call(self, x):
+            return ops.logsumexp(x, axis=(1, 2))
+
+    x = inputs = keras.Input((32, 32, 3))
+    for i, filters in enumerate((48, 96, 96)):
+        x = layers.Conv2D(filters, 3, padding="same", activation="relu")(x)
+        if i < 2:
+            x = layers.MaxPooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(LseSpatial()(x)), name="bf16_logsumexp_pool_cnn")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -7434,6 +7557,12 @@ ZOO = (
     ZooEntry("user_deconv_decoder", _user_deconv_decoder, "adam", "mse", (8, 32), True, SEVENTY_THIRD),
     ZooEntry("f16_arcsinh_conv1d", _f16_arcsinh_conv1d, "adam", SPARSE, (32, 128), True, SEVENTY_THIRD),
     ZooEntry("bf16_rms_norm_mlp", _bf16_rms_norm_mlp, "sgd_momentum", SPARSE, (128, 1024), True, SEVENTY_THIRD),
+    ZooEntry("log_softmax_pool_conv1d", _log_softmax_pool_conv1d, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("affine_shift_cnn", _affine_shift_cnn, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("erfinv_mlp", _erfinv_mlp, "rmsprop", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("swapaxes_mixer", _swapaxes_mixer, "adamw", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_hard_sigmoid_gate_conv1d", _f16_hard_sigmoid_gate_conv1d, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_logsumexp_pool_cnn", _bf16_logsumexp_pool_cnn, "adamax", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
