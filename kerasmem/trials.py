@@ -213,10 +213,13 @@ def _skipped_notes(updated: list[bool], steps: int) -> list[str]:
     skipped = updated.count(False)
     if not skipped:
         return []
-    if updated.count(True) < steps:
+    done = updated.count(True)
+    if done < steps:
         return [
-            f"The loss scale skipped the update in all {skipped} steps run (their gradients overflowed at "
-            f"every scale): no step updated the weights, and the peak lacks the update phase."
+            f"The loss scale skipped the update in {skipped} of {len(updated)} steps (their gradients overflowed "
+            f"at every scale it tried): "
+            + ("no step updated the weights, and the peak lacks the update phase." if not done
+               else f"only {done} of the {steps} steps asked for updated the weights.")
         ]
     return [
         f"The loss scale skipped the update in {skipped} of {len(updated)} steps (their scaled gradients "

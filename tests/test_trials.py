@@ -164,3 +164,11 @@ def test_nvml_view_on_a_gpu_through_the_nvml_fake(fake_nvml, monkeypatch):
     monkeypatch.setattr(tf_devices, "gpus", lambda: [SimpleNamespace(pci_bus_id=None)])
     assert nvml_view("GPU:0") == (3 * GiB, 5 * GiB)
     assert nvml_view("CPU:0") == (None, None)
+
+
+def test_a_loss_scale_that_stops_updating_says_how_many_steps_did():
+    from kerasmem.trials import _skipped_notes
+
+    assert _skipped_notes([True] * 3, 3) == []
+    (note,) = _skipped_notes([True, True] + [False] * 32, 4)
+    assert "skipped the update in 32 of 34 steps" in note and "only 2 of the 4 steps" in note
