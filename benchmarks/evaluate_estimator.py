@@ -326,7 +326,8 @@ truth and the runs more than 10% under it. Groups (``zoo.ZooEntry.group``):
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
 estimator change, after it is chosen; say so where the figures go, and never change a rule because
-of them.
+of them. ``--blind-hash`` prints only the blind rows' count and a hash of their estimates (never
+the estimates): whether a change moved them, without looking.
 ``--hide-fresh`` drops the fresh held-out rows too, ``--hide-held-out`` every held-out group, both
 before anything is estimated. ``--sweep`` re-fits ``analytic.ALLOWANCE`` on the tuning rows only
 (fewest runs more than 10% under, then the lowest median absolute error) before the other groups
@@ -413,6 +414,16 @@ def in_part(row: dict, part: str) -> bool:
     return row["part"] == part
 
 
+def _blind_hash(rows: list[dict]) -> tuple[int, str]:
+    """The blind rows' count and the first 16 hex digits of a SHA-256 of their estimates' totals."""
+    import hashlib
+
+    blind = [r for r in rows if r["group"] == BLIND]
+    prepared = prepare_rows(blind)
+    totals = [prepared[r["model"]](r["batch"]).total for r in blind]
+    return len(blind), hashlib.sha256(json.dumps(totals).encode()).hexdigest()[:16]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--truth", type=Path, default=TRUTH)
@@ -423,9 +434,14 @@ def main() -> None:
     parser.add_argument("--allowance", type=float, help="use this ALLOWANCE instead of the estimator's own")
     parser.add_argument("--sweep", help="start:stop:step: re-fit ALLOWANCE on the tuning rows first")
     parser.add_argument("--quiet", action="store_true", help="summaries only, no per-row table")
+    parser.add_argument("--blind-hash", action="store_true",
+                        help="print the blind rows' count and a hash of their estimates, nothing else")
     args = parser.parse_args()
 
     rows = truth(args.truth)
+    if args.blind_hash:
+        print(*_blind_hash(rows))
+        return
     blind = sum(r["group"] == BLIND for r in rows)
     if not args.score_blind:
         rows = [r for r in rows if r["group"] != BLIND]

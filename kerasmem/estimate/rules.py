@@ -1066,17 +1066,19 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                 else _product_reads(op, graded) if op.type in _OPERANDS_READ
                 else [*op.inputs, *op.outputs] if op.type in _SEGMENT_EXTREMES
                 else [] if op.type in _LINEAR or op.type in _READS_INDICES else op.inputs)
-        twin = _early_twin(op, ops[0]) if op.type in _EARLY_GRADIENT and id(op) not in custom else None
-        if twin is not None:
-            # Grappler's common subexpression elimination makes the gradient's early function the
-            # forward op computing the same of the same tensor: one buffer, kept (cbrt_mlp b2048's trace:
-            # one Sign of each layer's input alive at the peak, ops.cbrt's own and Abs's gradient's).
-            kept.add(root.get(id(twin), id(twin)))
-            last_read.setdefault(root.get(id(twin), id(twin)), j)
-        elif op.type in _EARLY_GRADIENT and id(op) not in custom:
-            from_output, element = _EARLY_GRADIENT[op.type]
-            early[("early", id(op))] = (op.outputs[0] if from_output else op.inputs[0], element)
-            last_read[("early", id(op))] = j
+        if op.type in _EARLY_GRADIENT and id(op) not in custom:
+            twin = _early_twin(op, ops[0])
+            if twin is not None:
+                # Grappler's common subexpression elimination makes the gradient's early function the
+                # forward op computing the same of the same tensor: one buffer, kept (cbrt_mlp b2048's
+                # trace: one Sign of each layer's input alive at the peak, ops.cbrt's own and Abs's
+                # gradient's).
+                kept.add(root.get(id(twin), id(twin)))
+                last_read.setdefault(root.get(id(twin), id(twin)), j)
+            else:
+                from_output, element = _EARLY_GRADIENT[op.type]
+                early[("early", id(op))] = (op.outputs[0] if from_output else op.inputs[0], element)
+                last_read[("early", id(op))] = j
         elif op.type not in _READS_NOTHING and op.type not in _NO_GRADIENT and id(op) not in custom:
             kept.update(root.get(id(t), id(t)) for t in read)
             for t in read:
