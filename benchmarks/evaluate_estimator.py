@@ -322,6 +322,11 @@ truth and the runs more than 10% under it. Groups (``zoo.ZooEntry.group``):
   f16_arcsinh_conv1d, bf16_rms_norm_mlp: under a 16-bit policy), measured with ``--truth-only``
   and scored once in the same session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-27-blind73/score_blind73_once.txt);
+- held out (seventy-fourth): added in the forty-second session after the seventy-third set was scored
+  (log_softmax_pool_conv1d, affine_shift_cnn, erfinv_mlp, swapaxes_mixer: float32;
+  f16_hard_sigmoid_gate_conv1d, bf16_logsumexp_pool_cnn: under a 16-bit policy), measured with
+  ``--truth-only`` and scored once in the forty-third session after its next change was chosen,
+  before it was made (benchmarks/studies/2026-11-27-blind74/score_blind74_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

@@ -105,7 +105,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (seventieth)",
           "held out (seventy-first)",
           "held out (seventy-second)",
-          "held out (seventy-third)", "held out (blind)")
+          "held out (seventy-third)",
+          "held out (seventy-fourth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -6810,8 +6811,8 @@ def _bf16_rms_norm_mlp():
     return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_rms_norm_mlp")
 
 
-# --- Added 2026-11-27 (forty-second session), after the seventy-third set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-27 (forty-second session), after the seventy-third set was scored: the seventy-fourth set,
+# measured with ``--truth-only``, scored once in the forty-third session after its next change was chosen. ---
 def _log_softmax_pool_conv1d():
     """A Conv1D classifier over 150 steps of 8 channels: two Conv1D of 96 (width 5, ReLU), then a
     user-written attention pooling whose weights over time are ``ops.exp(ops.log_softmax(scores))`` of a
@@ -7041,6 +7042,7 @@ SEVENTIETH = "held out (seventieth)"
 SEVENTY_FIRST = "held out (seventy-first)"
 SEVENTY_SECOND = "held out (seventy-second)"
 SEVENTY_THIRD = "held out (seventy-third)"
+SEVENTY_FOURTH = "held out (seventy-fourth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -7557,12 +7559,12 @@ ZOO = (
     ZooEntry("user_deconv_decoder", _user_deconv_decoder, "adam", "mse", (8, 32), True, SEVENTY_THIRD),
     ZooEntry("f16_arcsinh_conv1d", _f16_arcsinh_conv1d, "adam", SPARSE, (32, 128), True, SEVENTY_THIRD),
     ZooEntry("bf16_rms_norm_mlp", _bf16_rms_norm_mlp, "sgd_momentum", SPARSE, (128, 1024), True, SEVENTY_THIRD),
-    ZooEntry("log_softmax_pool_conv1d", _log_softmax_pool_conv1d, "adam", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("affine_shift_cnn", _affine_shift_cnn, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("erfinv_mlp", _erfinv_mlp, "rmsprop", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("swapaxes_mixer", _swapaxes_mixer, "adamw", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("f16_hard_sigmoid_gate_conv1d", _f16_hard_sigmoid_gate_conv1d, "adam", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("bf16_logsumexp_pool_cnn", _bf16_logsumexp_pool_cnn, "adamax", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("log_softmax_pool_conv1d", _log_softmax_pool_conv1d, "adam", SPARSE, (32, 128), True, SEVENTY_FOURTH),
+    ZooEntry("affine_shift_cnn", _affine_shift_cnn, "sgd_momentum", SPARSE, (16, 64), True, SEVENTY_FOURTH),
+    ZooEntry("erfinv_mlp", _erfinv_mlp, "rmsprop", SPARSE, (256, 2048), True, SEVENTY_FOURTH),
+    ZooEntry("swapaxes_mixer", _swapaxes_mixer, "adamw", SPARSE, (32, 128), True, SEVENTY_FOURTH),
+    ZooEntry("f16_hard_sigmoid_gate_conv1d", _f16_hard_sigmoid_gate_conv1d, "adam", SPARSE, (32, 128), True, SEVENTY_FOURTH),
+    ZooEntry("bf16_logsumexp_pool_cnn", _bf16_logsumexp_pool_cnn, "adamax", SPARSE, (16, 64), True, SEVENTY_FOURTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
