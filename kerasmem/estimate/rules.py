@@ -722,7 +722,11 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
 
 
 # For a layer without a rule, what each op's gradient reads (TensorFlow's registered gradients).
-_READS_OUTPUT = {"Sigmoid", "Tanh", "Relu", "Relu6", "Elu", "Selu", "Softmax", "LogSoftmax", "Exp", "Sqrt", "Rsqrt"}
+# Reciprocal's is ReciprocalGrad(y, grad); Erfinv's and Ndtri's are exp(square(y)) and its product with
+# the incoming gradient (math_grad.py; erfinv_mlp b2048's trace: each layer's Erfinv output kept, written
+# over the Mul that made its input, and not that input).
+_READS_OUTPUT = {"Sigmoid", "Tanh", "Relu", "Relu6", "Elu", "Selu", "Softmax", "LogSoftmax", "Exp", "Sqrt", "Rsqrt",
+                 "Reciprocal", "Inv", "Erfinv", "Ndtri"}
 _READS_NOTHING = {
     "AddV2", "Add", "Sub", "BiasAdd", "Neg", "Reshape", "Transpose", "ExpandDims", "Squeeze", "Identity", "Pad",
     "ConcatV2", "Pack", "Unpack", "Slice", "StridedSlice", "Split", "SplitV", "Tile", "BroadcastTo", "Cast", "Sum",
@@ -759,7 +763,7 @@ _SELECTS = {"Select", "SelectV2"}
 # Element-wise functions whose gradient is one binary element-wise op of its output and the incoming
 # gradient (TanhGrad, SigmoidGrad, ReluGrad, ..., Exp's grad * exp(x)), which TensorFlow writes into a
 # buffer it reads (lse_pool_conv1d b128's trace: the log-sum-exp's tiled gradient alone).
-_GRADIENT_IN_PLACE = _READS_OUTPUT - {"Softmax", "LogSoftmax"}
+_GRADIENT_IN_PLACE = _READS_OUTPUT - {"Softmax", "LogSoftmax", "Erfinv", "Ndtri"}
 # Element-wise products: the gradient of each input is made at the output's size.
 _PRODUCTS = {"Mul", "RealDiv", "DivNoNan", "MulNoNan", "Maximum", "Minimum", "SquaredDifference", "Pow"}
 # For each operand of a product, the operands its gradient reads (TensorFlow's ``_MulGrad``: the
@@ -1171,6 +1175,10 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             # reads last, or the incoming gradient once the other product has read it), so the two
             # make one new buffer at most (swiglu_mlp b128's trace: none beside the kept operands).
             made = made[:1]
+        elif op.type == "Mul" and any(t.op.type == "Const" for t in op.inputs):
+            # A product by a constant: its gradient, the incoming one times the constant, is written over
+            # the incoming one (erfinv_mlp b2048's trace: ``0.99 * tanh(x)``'s gradient made no buffer).
+            made = []
         incoming = 0 if root.get(id(op.outputs[0]), id(op.outputs[0])) in passed else out
         # The kept intermediates whose last reader's gradient has run are freed by then (swiglu_mlp
         # b128's trace: the product's operands freed before the silu's gradient makes its sigmoid
