@@ -6934,6 +6934,113 @@ def _bf16_logsumexp_pool_cnn():
     return keras.Model(inputs, layers.Dense(10, dtype="float32")(LseSpatial()(x)), name="bf16_logsumexp_pool_cnn")
 
 
+# --- Added 2026-11-27 (forty-third session), after the seventy-fourth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _cumsum_mean_conv1d():
+    """A Conv1D classifier over 200 steps of 6 channels: two Conv1D of 64 (width 5, ReLU), each followed
+    by a user-written causal running mean over time (``ops.cumsum`` divided by the step count), global
+    max pooling and 4 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class RunningMean(layers.Layer):
+        def call(self, x):
+            steps = ops.arange(1, ops.shape(x)[1] + 1, dtype=x.dtype)
+            return ops.cumsum(x, axis=1) / ops.reshape(steps, (1, -1, 1))
+
+    x = inputs = keras.Input((200, 6))
+    for _ in range(2):
+        x = RunningMean()(layers.Conv1D(64, 5, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(4)(layers.GlobalMaxPooling1D()(x)), name="cumsum_mean_conv1d")
+
+
+def _topk_pool_cnn():
+    """A CNN on 32x32x3 images of two 3x3 Conv2D of 32 and 64 (ReLU), 2x2 max pooling after the first,
+    pooled by a user-written top-k: each channel's 4 largest activations over the positions
+    (``ops.top_k`` on the positions put last), averaged, 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class TopKPool(layers.Layer):
+        def call(self, x):
+            flat = ops.reshape(x, (ops.shape(x)[0], -1, x.shape[-1]))
+            values, _ = ops.top_k(ops.transpose(flat, (0, 2, 1)), 4)
+            return ops.mean(values, axis=-1)
+
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(inputs := keras.Input((32, 32, 3)))
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(layers.MaxPooling2D()(x))
+    return keras.Model(inputs, layers.Dense(10)(TopKPool()(x)), name="topk_pool_cnn")
+
+
+def _arccosh_mlp():
+    """An MLP on 40 features of three Dense layers of 512 with a user-written activation
+    ``ops.arccosh(ops.softplus(x) + 1.5)``, 6 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class SoftArccosh(layers.Layer):
+        def call(self, x):
+            return ops.arccosh(ops.softplus(x) + 1.5)
+
+    x = inputs = keras.Input((40,))
+    for _ in range(3):
+        x = SoftArccosh()(layers.Dense(512)(x))
+    return keras.Model(inputs, layers.Dense(6)(x), name="arccosh_mlp")
+
+
+def _lanczos_upsample_sr():
+    """A super-resolution CNN from 24x24x3 to 48x48x3: a 3x3 Conv2D of 32 (ReLU), a user-written 2x
+    upsampling by ``ops.image.resize`` with ``interpolation="lanczos3"``, a 3x3 Conv2D of 32 (ReLU) and
+    a 3x3 Conv2D of 3, mean squared error, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Lanczos(layers.Layer):
+        def call(self, x):
+            return ops.image.resize(x, (x.shape[1] * 2, x.shape[2] * 2), interpolation="lanczos3")
+
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(inputs := keras.Input((24, 24, 3)))
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(Lanczos()(x))
+    return keras.Model(inputs, layers.Conv2D(3, 3, padding="same")(x), name="lanczos_upsample_sr")
+
+
+@_built_under("mixed_float16")
+def _f16_topk_text_cnn():
+    """A text classifier over 120 tokens of a 2000-word vocabulary: an Embedding of 64, a Conv1D of 128
+    (width 3, ReLU), a user-written pooling averaging each channel's 3 largest values over time
+    (``ops.top_k``), a float32 head of 5, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class TopKTime(layers.Layer):
+        def call(self, x):
+            values, _ = ops.top_k(ops.transpose(x, (0, 2, 1)), 3)
+            return ops.mean(values, axis=-1)
+
+    x = layers.Embedding(2000, 64)(inputs := keras.Input((120,), dtype="int32"))
+    x = layers.Conv1D(128, 3, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(5, dtype="float32")(TopKTime()(x)), name="f16_topk_text_cnn")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_cumsum_conv1d():
+    """A Conv1D classifier over 160 steps of 8 channels: a Conv1D of 96 (width 3, ReLU), a user-written
+    causal running mean over time (``ops.cumsum`` divided by the step count), a second Conv1D of 96
+    (width 3, ReLU), global average pooling and a float32 head of 4, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class RunningMean(layers.Layer):
+        def call(self, x):
+            steps = ops.arange(1, ops.shape(x)[1] + 1, dtype=x.dtype)
+            return ops.cumsum(x, axis=1) / ops.reshape(steps, (1, -1, 1))
+
+    x = layers.Conv1D(96, 3, padding="same", activation="relu")(inputs := keras.Input((160, 8)))
+    x = layers.Conv1D(96, 3, padding="same", activation="relu")(RunningMean()(x))
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_cumsum_conv1d")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -7565,6 +7672,12 @@ ZOO = (
     ZooEntry("swapaxes_mixer", _swapaxes_mixer, "adamw", SPARSE, (32, 128), True, SEVENTY_FOURTH),
     ZooEntry("f16_hard_sigmoid_gate_conv1d", _f16_hard_sigmoid_gate_conv1d, "adam", SPARSE, (32, 128), True, SEVENTY_FOURTH),
     ZooEntry("bf16_logsumexp_pool_cnn", _bf16_logsumexp_pool_cnn, "adamax", SPARSE, (16, 64), True, SEVENTY_FOURTH),
+    ZooEntry("cumsum_mean_conv1d", _cumsum_mean_conv1d, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("topk_pool_cnn", _topk_pool_cnn, "rmsprop", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("arccosh_mlp", _arccosh_mlp, "sgd_momentum", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("lanczos_upsample_sr", _lanczos_upsample_sr, "adamw", "mse", (8, 32), True, BLIND),
+    ZooEntry("f16_topk_text_cnn", _f16_topk_text_cnn, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_cumsum_conv1d", _bf16_cumsum_conv1d, "lion", SPARSE, (32, 128), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
