@@ -1284,3 +1284,12 @@ def test_erfinvs_gradient_reads_its_output_and_a_product_by_a_constant_makes_not
     # Reciprocal's gradient, ReciprocalGrad(y, grad), reads its output and is written in place.
     recip = _cost(layers.Dense(64), layers.Lambda(lambda x: ops.reciprocal(x + 2.0)), input_shape=(8,))
     assert recip.keeps_inputs == [False] and recip.keeps_outputs == [True] and not recip.pieces
+
+
+def test_an_op_without_a_gradient_runs_none_in_the_backward_pass():
+    # A sign has no gradient: it makes no buffer for its input's, and the layer's backward pass at its
+    # busiest is the product's gradient alone (written over the incoming one).
+    n = 64 * 4
+    cost = _cost(layers.Dense(64), layers.Lambda(lambda x: ops.mean(ops.sign(x * 3.0) * 2.0, axis=-1)), input_shape=(8,))
+    assert cost.keeps_inputs == [False] and not cost.pieces
+    assert sum(cost.backward_temps) == n

@@ -1054,8 +1054,9 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     for op in reversed(graphs[0].get_operations()):
         if op.type not in _NO_GRADIENT and any(id(t) in reached for t in op.outputs):
             reached.update(id(t) for t in op.inputs if _differentiable(t) and id(t) in graded)
+    # The ops that run a gradient: not one without (a sign: it reads and makes nothing).
     backward = {id(op) for op in ops[0] if any(id(t) in reached and _differentiable(t) for t in op.outputs)
-                and any(id(t) in graded for t in op.inputs)}
+                and any(id(t) in graded for t in op.inputs) and op.type not in _NO_GRADIENT}
     columns = _traced_columns([op for op in ops[0] if id(op) in backward and id(op) not in custom], graded)
     # A layer without weights does not settle the lagging filter gradients (analytic._build): they run
     # on through its backward pass (coordconv_cnn b128's trace: the second convolution's filter gradient,
@@ -1083,7 +1084,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                 from_output, element = _EARLY_GRADIENT[op.type]
                 early[("early", id(op))] = (op.outputs[0] if from_output else op.inputs[0], element)
                 last_read[("early", id(op))] = j
-        elif op.type not in _READS_NOTHING and op.type not in _NO_GRADIENT and id(op) not in custom:
+        elif op.type not in _READS_NOTHING and id(op) not in custom:
             kept.update(root.get(id(t), id(t)) for t in read)
             for t in read:
                 last_read.setdefault(root.get(id(t), id(t)), j)
