@@ -12,6 +12,7 @@ from kerasmem._graph import layer_calls
 from kerasmem.errors import InvalidArgumentError
 from kerasmem.estimate import fits_under, largest_batch, prepare, rules
 from kerasmem.estimate.liveness import Plan
+from kerasmem.units import format_bytes
 
 
 def _mlp():
@@ -1489,3 +1490,20 @@ def _without_lag(cost):
     import dataclasses
 
     return dataclasses.replace(cost, eigen_filter_gradient=False) if cost is not None else cost
+
+
+def test_a_lagging_filter_gradients_column_buffer_at_the_peak_is_named_in_the_notes():
+    # On the CPU the replay holds c2's filter gradient's column buffer beside c1's; whether a run does
+    # is TensorFlow's two threads' race (benchmarks/studies/2026-11-27-op-times): the notes say how much.
+    model = keras.Sequential([
+        keras.Input((48, 48, 8)), layers.Conv2D(32, 3, padding="same", activation="relu", name="c1"),
+        layers.Conv2D(32, 3, padding="same", activation="relu", name="c2"), layers.GlobalAveragePooling2D(),
+        layers.Dense(4)])
+    model.compile("sgd", "mse")
+    cpu = estimate_memory(model, 16, device="cpu")
+    c2 = rules.layer_cost(layer_calls(model, None)[1][2], [(None, 48, 48, 32)], ["float32"])
+    said = [n for n in cpu.notes if "column buffer of the filter gradient of 'c2'" in n]
+    assert cpu.notes[0] == "peak in the backward pass, at layer 'c1'" and len(said) == 1
+    assert f"({format_bytes(c2.cpu_workspace)})" in said[0]
+    # No column buffers on a GPU (cuDNN's workspace instead): nothing to say.
+    assert not any("column buffer" in n for n in estimate_memory(model, 16, device="gpu").notes)

@@ -352,6 +352,13 @@ def prepare(
                  f"counted as half of them alive at once (runs vary, from almost none to half), and held at the "
                  f"estimate for batch {start - 1} (in allocator rounding): never estimated smaller at a larger batch"
                  for layer, (start, _) in step.rewritten.items() if start <= batch_size]
+        lagging = _lagging_columns(peak, batch_size)
+        if lagging:
+            layer, nbytes = lagging
+            held.append(f"at the peak, the column buffer of the filter gradient of '{names[layer]}' ({format_bytes(nbytes)}) "
+                        f"is still alive beside the next convolution's: on the CPU TensorFlow runs it beside the "
+                        f"input gradient, on its other thread, and a run where it finishes first holds about that "
+                        f"much less here (a race, either way from run to run)")
         named = step.named_sums(batch_size)
         if named:
             held.append(f"Grappler's own static estimate of the step is above 80% of the CPU device's 256 MiB: its "
@@ -1076,6 +1083,20 @@ def _build(
         for b in buffers:
             plan.free(b)
     return plan, fixed
+
+
+def _lagging_columns(peak: Any, batch_size: int) -> tuple[int, int] | None:
+    """(layer, bytes) of a lagging filter gradient's column buffers alive at the peak beside another
+    convolution's (the later layer's: the backward pass reached it first), else None."""
+    columns: dict[int, int] = {}
+    for buffer in peak.live:
+        if buffer.name == "filter gradient workspace":
+            columns[buffer.owner] = columns.get(buffer.owner, 0) + buffer.raw(batch_size)
+    columns = {layer: n for layer, n in columns.items() if n > 0}
+    if len(columns) < 2:
+        return None
+    layer = max(columns)
+    return layer, columns[layer]
 
 
 def _piles(cost: Any, input_gradient: bool, sequence_gradient: bool, sequence_from: Any) -> bool:
