@@ -52,40 +52,49 @@ def _stats(plane, event) -> dict:
     return out
 
 
-def parse(path: str) -> list[dict]:
-    """Memory events of one trace, in time order, each with the op that made it."""
+def host_lines(path: str):
+    """Each thread line of a trace's host plane: (plane, line, the line's start in picoseconds)."""
     from tensorflow.tsl.profiler.protobuf import xplane_pb2
 
     space = xplane_pb2.XSpace()
     with open(path, "rb") as f:
         space.ParseFromString(f.read())
-    events = []
     for plane in space.planes:
-        if plane.name != "/host:CPU":
-            continue
-        for line in plane.lines:
-            base = line.timestamp_ns * 1000
-            ops = []  # (start, end, name) of op events on this thread
-            mems = []
-            for e in line.events:
-                name = plane.event_metadata[e.metadata_id].name
-                start = base + e.offset_ps
-                if name in ("MemoryAllocation", "MemoryDeallocation"):
-                    mems.append((start, name, _stats(plane, e)))
-                elif ":" in name and not name.startswith(("ThreadpoolListener", "Executor")):
-                    ops.append((start, start + e.duration_ps, name))
-            ops.sort()
-            for start, name, st in mems:
-                op = st.get("tf_op") or ""
-                if not op:
-                    inside = [o for o in ops if o[0] <= start <= o[1]]
-                    op = inside[-1][2] if inside else f"({line.name.split('/')[0]})"
-                events.append({
-                    "t": start, "alloc": name == "MemoryAllocation", "bytes": int(st.get("allocation_bytes", 0)),
-                    "requested": int(st.get("requested_bytes", 0)), "addr": int(st.get("addr", 0)),
-                    "in_use": int(st.get("bytes_allocated", 0)), "op": op, "shape": st.get("tensor_shape", ""),
-                    "thread": line.name.split("/")[0],
-                })
+        if plane.name == "/host:CPU":
+            for line in plane.lines:
+                yield plane, line, line.timestamp_ns * 1000
+
+
+def is_op(name: str) -> bool:
+    """Whether a host event is an op's (``name:type``), not the executor's own."""
+    return ":" in name and not name.startswith(("ThreadpoolListener", "Executor"))
+
+
+def parse(path: str) -> list[dict]:
+    """Memory events of one trace, in time order, each with the op that made it."""
+    events = []
+    for plane, line, base in host_lines(path):
+        ops = []  # (start, end, name) of op events on this thread
+        mems = []
+        for e in line.events:
+            name = plane.event_metadata[e.metadata_id].name
+            start = base + e.offset_ps
+            if name in ("MemoryAllocation", "MemoryDeallocation"):
+                mems.append((start, name, _stats(plane, e)))
+            elif is_op(name):
+                ops.append((start, start + e.duration_ps, name))
+        ops.sort()
+        for start, name, st in mems:
+            op = st.get("tf_op") or ""
+            if not op:
+                inside = [o for o in ops if o[0] <= start <= o[1]]
+                op = inside[-1][2] if inside else f"({line.name.split('/')[0]})"
+            events.append({
+                "t": start, "alloc": name == "MemoryAllocation", "bytes": int(st.get("allocation_bytes", 0)),
+                "requested": int(st.get("requested_bytes", 0)), "addr": int(st.get("addr", 0)),
+                "in_use": int(st.get("bytes_allocated", 0)), "op": op, "shape": st.get("tensor_shape", ""),
+                "thread": line.name.split("/")[0],
+            })
     events.sort(key=lambda e: e["t"])
     return events
 

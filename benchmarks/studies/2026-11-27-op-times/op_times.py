@@ -17,21 +17,14 @@ from zoo import compiled
 
 
 def op_events(path):
-    from tensorflow.tsl.profiler.protobuf import xplane_pb2
-    space = xplane_pb2.XSpace()
-    with open(path, "rb") as f:
-        space.ParseFromString(f.read())
+    """(start ms, duration ms, thread, name) of every op event of a model's (a name with a scope), in time order."""
     out = []
-    for plane in space.planes:
-        if plane.name != "/host:CPU":
-            continue
-        for line in plane.lines:
-            base = line.timestamp_ns * 1000
-            for e in line.events:
-                name = plane.event_metadata[e.metadata_id].name
-                if ":" in name and not name.startswith(("ThreadpoolListener", "Executor")) and "/" in name:
-                    start = base + e.offset_ps
-                    out.append((start / 1e9, e.duration_ps / 1e9, (line.name.split("/")[-1] if "/" in line.name else str(line.id))[-12:], name))
+    for plane, line, base in tr.host_lines(path):
+        thread = (line.name.split("/")[-1] if "/" in line.name else str(line.id))[-12:]
+        for e in line.events:
+            name = plane.event_metadata[e.metadata_id].name
+            if tr.is_op(name) and "/" in name:
+                out.append(((base + e.offset_ps) / 1e9, e.duration_ps / 1e9, thread, name))
     return sorted(out)
 
 
