@@ -21,7 +21,8 @@ GPU:
     process's NVML memory less its framework's own pool, in PyTorch, CuPy
     and JAX (TensorFlow could not be installed there): the context alone
     518-550 MiB, with cuBLAS 586-676 MiB, with cuDNN too 620-694 MiB
-    (benchmarks/studies/2026-11-23-h100). ``CUDA_MODULE_LOADING=EAGER``
+    (benchmarks/studies/2026-11-23-h100; the same to the MiB on an H200,
+    twice: benchmarks/studies/2026-11-27-h200-recheck). ``CUDA_MODULE_LOADING=EAGER``
     loads every kernel up front: 1.9 GiB in PyTorch. GPUs with fewer
     multiprocessors have smaller contexts (not measured), so on them the
     term errs toward "does not fit".
