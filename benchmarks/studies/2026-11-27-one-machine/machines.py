@@ -14,18 +14,27 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from evaluate_estimator import truth  # noqa: E402
+
 MiB = 2**20
 
 
 def short(machine: str) -> str:
-    if "AMD" in machine:
-        return "AMD EPYC, L3 " + machine.split("L3 ")[1].split(" KiB")[0] + " KiB"
-    if "Intel" in machine:
-        return "Intel Xeon, L3 " + machine.split("L3 ")[1].split(" KiB")[0] + " KiB"
+    """The machine a row names, in a few words (the first sessions' rows name none)."""
+    for vendor, name in (("AMD", "AMD EPYC"), ("Intel", "Intel Xeon")):
+        if vendor in machine:
+            return f"{name}, L3 {machine.split('L3 ')[1].split(' KiB')[0]} KiB"
     return "not recorded (first sessions)"
+
+
+def apart(old: dict, new: dict) -> bool:
+    """Whether no run of one measurement lies inside the other's range of runs."""
+    return max(old["peaks"]) < min(new["peaks"]) or min(old["peaks"]) > max(new["peaks"])
 
 
 def errors(path: Path) -> dict:
@@ -47,7 +56,7 @@ def main() -> None:
     parser.add_argument("here", type=Path)
     parser.add_argument("--errors", nargs=2, type=Path)
     args = parser.parse_args()
-    stored = {(r["model"], r["batch"]): r for r in json.loads((ROOT / "benchmarks/truth/estimator_truth.json").read_text())["rows"]}
+    stored = {(r["model"], r["batch"]): r for r in truth()}
     here = {(r["model"], r["batch"]): r for r in json.loads(args.here.read_text())["rows"]}
     print(f"{len(here)} rows ({len({m for m, _ in here})} models) measured here: {next(iter(here.values()))['machine']}\n")
     by: dict[str, list] = {}
@@ -61,16 +70,14 @@ def main() -> None:
         moves = [new["median"] / old["median"] - 1 for _, old, new in items]
         q = statistics.quantiles(moves, n=4) if len(moves) > 1 else [moves[0]] * 3
         big = [(k, o, n, m) for (k, o, n), m in zip(items, moves) if abs(m) > 0.10]
-        apart = [b for b in big if max(b[1]["peaks"]) < min(b[2]["peaks"]) or min(b[1]["peaks"]) > max(b[2]["peaks"])]
         print(f"| {machine} | {len(items)} | {statistics.median(moves):+.1%} | {q[0]:+.1%} .. {q[2]:+.1%} | "
-              f"{sum(m > 0.10 for m in moves)} | {sum(m < -0.10 for m in moves)} | {len(apart)} |")
+              f"{sum(m > 0.10 for m in moves)} | {sum(m < -0.10 for m in moves)} | {sum(apart(o, n) for _, o, n, _ in big)} |")
         moved_rows += big
     print("\nRows whose truth moved more than 10% (runs in MiB; 'apart': no run of one inside the other's range):")
     for (model, batch), old, new, m in sorted(moved_rows, key=lambda t: t[3]):
-        apart = max(old["peaks"]) < min(new["peaks"]) or min(old["peaks"]) > max(new["peaks"])
         print(f"  {model:34s} b{batch:<5d} {m:+7.1%}  stored {' '.join(f'{p / MiB:.1f}' for p in old['peaks'])}"
               f" ({short(old.get('machine', ''))}); here {' '.join(f'{p / MiB:.1f}' for p in new['peaks'])}"
-              f"{'  apart' if apart else ''}")
+              f"{'  apart' if apart(old, new) else ''}")
     if args.errors:
         before, after = (errors(p) for p in args.errors)
         keys = [k for k in here if k in before and k in after]

@@ -26,6 +26,8 @@ from kerasmem.probes import host  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 from estimator_accuracy import _machine  # noqa: E402
+from evaluate_estimator import truth  # noqa: E402
+from zoo import BLIND  # noqa: E402
 
 
 def main() -> None:
@@ -35,24 +37,23 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=44)
     args = parser.parse_args()
     here = _machine()
-    rows = json.loads((ROOT / "benchmarks/truth/estimator_truth.json").read_text())["rows"]
-    elsewhere = sorted({r["model"] for r in rows if r["group"] != "held out (blind)"})
-    random.Random(args.seed).shuffle(elsewhere)
+    models = sorted({r["model"] for r in truth() if r["group"] != BLIND})
+    random.Random(args.seed).shuffle(models)
     done = {r["model"] for r in json.loads(args.out.read_text())["rows"]} if args.out.exists() else set()
     hour, minute = map(int, args.until.split(":"))
     now = datetime.datetime.now(datetime.timezone.utc)
     deadline = now.replace(hour=hour, minute=minute, second=0, microsecond=0)
-    print(f"{len(elsewhere)} models; this machine '{here}' (L3 {host.l3_cache_bytes():,}); "
+    print(f"{len(models)} models; this machine '{here}' (L3 {host.l3_cache_bytes():,}); "
           f"{len(done)} done before; until {deadline:%H:%M} UTC", flush=True)
-    for k, model in enumerate(elsewhere, 1):
+    for k, model in enumerate(models, 1):
         if model in done:
             continue
         if datetime.datetime.now(datetime.timezone.utc) >= deadline:
-            print(f"deadline: {k - 1} of {len(elsewhere)} in the order reached", flush=True)
+            print(f"deadline: {k - 1} of {len(models)} in the order reached", flush=True)
             break
         subprocess.run([sys.executable, str(ROOT / "benchmarks/estimator_accuracy.py"), "--models", model,
                         "--repeats", "3", "--truth-only", "--truth-out", str(args.out)], check=False)
-        print(f"[{k}/{len(elsewhere)}] {model} {datetime.datetime.now(datetime.timezone.utc):%H:%M:%S}", flush=True)
+        print(f"[{k}/{len(models)}] {model} {datetime.datetime.now(datetime.timezone.utc):%H:%M:%S}", flush=True)
 
 
 if __name__ == "__main__":
