@@ -327,6 +327,11 @@ truth and the runs more than 10% under it. Groups (``zoo.ZooEntry.group``):
   f16_hard_sigmoid_gate_conv1d, bf16_logsumexp_pool_cnn: under a 16-bit policy), measured with
   ``--truth-only`` and scored once in the forty-third session after its next change was chosen,
   before it was made (benchmarks/studies/2026-11-27-blind74/score_blind74_once.txt);
+- held out (seventy-fifth): added in the forty-third session after the seventy-fourth set was scored
+  (cumsum_mean_conv1d, topk_pool_cnn, arccosh_mlp, lanczos_upsample_sr: float32; f16_topk_text_cnn,
+  bf16_cumsum_conv1d: under a 16-bit policy), measured with ``--truth-only`` and scored once in the
+  forty-fifth session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-27-blind75/score_blind75_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

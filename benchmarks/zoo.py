@@ -106,7 +106,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (seventy-first)",
           "held out (seventy-second)",
           "held out (seventy-third)",
-          "held out (seventy-fourth)", "held out (blind)")
+          "held out (seventy-fourth)", "held out (seventy-fifth)",
+          "held out (blind)")
 
 
 def _mnist_cnn():
@@ -6934,8 +6935,8 @@ def _bf16_logsumexp_pool_cnn():
     return keras.Model(inputs, layers.Dense(10, dtype="float32")(LseSpatial()(x)), name="bf16_logsumexp_pool_cnn")
 
 
-# --- Added 2026-11-27 (forty-third session), after the seventy-fourth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-27 (forty-third session), after the seventy-fourth set was scored: the seventy-fifth
+# set, measured with ``--truth-only``; scored once in the forty-fifth session, before its next change. ---
 def _cumsum_mean_conv1d():
     """A Conv1D classifier over 200 steps of 6 channels: two Conv1D of 64 (width 5, ReLU), each followed
     by a user-written causal running mean over time (``ops.cumsum`` divided by the step count), global
@@ -7150,6 +7151,7 @@ SEVENTY_FIRST = "held out (seventy-first)"
 SEVENTY_SECOND = "held out (seventy-second)"
 SEVENTY_THIRD = "held out (seventy-third)"
 SEVENTY_FOURTH = "held out (seventy-fourth)"
+SEVENTY_FIFTH = "held out (seventy-fifth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -7672,12 +7674,12 @@ ZOO = (
     ZooEntry("swapaxes_mixer", _swapaxes_mixer, "adamw", SPARSE, (32, 128), True, SEVENTY_FOURTH),
     ZooEntry("f16_hard_sigmoid_gate_conv1d", _f16_hard_sigmoid_gate_conv1d, "adam", SPARSE, (32, 128), True, SEVENTY_FOURTH),
     ZooEntry("bf16_logsumexp_pool_cnn", _bf16_logsumexp_pool_cnn, "adamax", SPARSE, (16, 64), True, SEVENTY_FOURTH),
-    ZooEntry("cumsum_mean_conv1d", _cumsum_mean_conv1d, "adam", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("topk_pool_cnn", _topk_pool_cnn, "rmsprop", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("arccosh_mlp", _arccosh_mlp, "sgd_momentum", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("lanczos_upsample_sr", _lanczos_upsample_sr, "adamw", "mse", (8, 32), True, BLIND),
-    ZooEntry("f16_topk_text_cnn", _f16_topk_text_cnn, "adam", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("bf16_cumsum_conv1d", _bf16_cumsum_conv1d, "lion", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("cumsum_mean_conv1d", _cumsum_mean_conv1d, "adam", SPARSE, (32, 128), True, SEVENTY_FIFTH),
+    ZooEntry("topk_pool_cnn", _topk_pool_cnn, "rmsprop", SPARSE, (16, 64), True, SEVENTY_FIFTH),
+    ZooEntry("arccosh_mlp", _arccosh_mlp, "sgd_momentum", SPARSE, (256, 2048), True, SEVENTY_FIFTH),
+    ZooEntry("lanczos_upsample_sr", _lanczos_upsample_sr, "adamw", "mse", (8, 32), True, SEVENTY_FIFTH),
+    ZooEntry("f16_topk_text_cnn", _f16_topk_text_cnn, "adam", SPARSE, (32, 128), True, SEVENTY_FIFTH),
+    ZooEntry("bf16_cumsum_conv1d", _bf16_cumsum_conv1d, "lion", SPARSE, (32, 128), True, SEVENTY_FIFTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first

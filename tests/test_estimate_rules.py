@@ -13,12 +13,13 @@ from kerasmem.estimate import rules
 from kerasmem.probes import host
 
 
-def _cost(*stack, input_shape):
-    """The rule for the last layer of a Sequential model, fed by the layer before it."""
+def _cost(*stack, input_shape, **options):
+    """The rule for the last layer of a Sequential model, fed by the layer before it (``options``:
+    ``layer_cost``'s ``scope`` and ``needs``)."""
     model = keras.Sequential([keras.Input(input_shape), *stack])
     _, calls = layer_calls(model)
     before, call = calls[-2], calls[-1]
-    return rules.layer_cost(call, list(before.output_shapes), list(before.output_dtypes))
+    return rules.layer_cost(call, list(before.output_shapes), list(before.output_dtypes), **options)
 
 
 @pytest.mark.parametrize(("rnn", "vectors"), [(layers.LSTM, 7), (layers.GRU, 6), (layers.SimpleRNN, 1)])
@@ -373,6 +374,30 @@ def test_a_depthwise_convolution_takes_no_column_buffer_on_the_cpu(depthwise, in
     cost = _cost(depthwise, input_shape=input_shape)
     assert cost.convolution and cost.cpu_workspace == cost.input_workspace == 0
     assert _cost(layers.Conv2D(32, 3), input_shape=(32, 32, 16)).cpu_workspace > 0
+
+
+def test_a_grouped_convolution_runs_as_its_own_xla_call():
+    # Keras's TensorFlow backend compiles a grouped convolution with XLA (nn.conv's needs_xla). The
+    # traces of grouped_conv1d b32, grouped_resnext b16 and a 16 -> 64 -> 16 channel probe: the call
+    # returns a copy of its input beside the output, kept for the backward call, which makes the
+    # input gradient beside a scratch of the output's size plus the kernel's; no column buffers.
+    grouped = layers.Conv2D(64, 3, padding="same", groups=4)
+    cost = _cost(grouped, input_shape=(16, 16, 16), scope="model")
+    inputs, outputs, kernel = 16 * 16 * 16 * 4, 16 * 16 * 64 * 4, 3 * 3 * 4 * 64 * 4
+    assert cost.keeps_inputs == [False]
+    assert [(p.name, p.per_sample, p.kept) for p in cost.pieces] == [("XLA input copy", inputs, True)]
+    assert cost.backward_temps == (outputs,) and cost.backward_fixed == kernel
+    # One op makes both gradients: not a convolution whose filter gradient lags on the CPU.
+    assert not cost.convolution and cost.cpu_workspace == cost.input_workspace == 0
+    # XLA makes the input gradient even where none is wanted (the model's input).
+    assert _cost(grouped, input_shape=(16, 16, 16), scope="model", needs=[False]).backward_temps == (outputs, inputs)
+    # A causal Conv1D is padded by Keras, outside the call: the call copies the padded input.
+    causal = _cost(layers.Conv1D(32, 5, padding="causal", groups=2), input_shape=(100, 16), scope="model")
+    assert [(p.name, p.per_sample) for p in causal.pieces] == [("XLA input copy", 104 * 16 * 4)]
+    # Ungrouped, or inside a model compiled with XLA as a whole (no scope), it is TensorFlow's convolution.
+    for plain in (_cost(layers.Conv2D(64, 3, padding="same"), input_shape=(16, 16, 16), scope="model"),
+                  _cost(grouped, input_shape=(16, 16, 16))):
+        assert plain.convolution and plain.cpu_workspace > 0 and plain.keeps_inputs == [True]
 
 
 def _attention(name, causal=False, dropout=0.0, policy="float32"):
@@ -1284,6 +1309,27 @@ def test_erfinvs_gradient_reads_its_output_and_a_product_by_a_constant_makes_not
     # Reciprocal's gradient, ReciprocalGrad(y, grad), reads its output and is written in place.
     recip = _cost(layers.Dense(64), layers.Lambda(lambda x: ops.reciprocal(x + 2.0)), input_shape=(8,))
     assert recip.keeps_inputs == [False] and recip.keeps_outputs == [True] and not recip.pieces
+
+
+class SoftArccosh(layers.Layer):
+    """arccosh_mlp's activation: ``ops.arccosh(ops.softplus(x) + 1.5)``."""
+
+    def call(self, x):
+        return ops.arccosh(ops.softplus(x) + 1.5)
+
+
+def test_acosh_and_asinh_gradients_read_their_output():
+    # arccosh_mlp b2048 (the seventy-fifth set) was 22% over: its trace keeps, of each layer, the
+    # Acosh's output (its gradient divides the incoming one by sinh(y)) and Softplus's early sigmoid,
+    # not the sum that made the Acosh's input. f16_arcsinh_conv1d's: Asinh's gradient makes cosh(y).
+    n = 64 * 4
+    cost = _cost(layers.Dense(64), SoftArccosh(), input_shape=(8,))
+    assert cost.keeps_inputs == [False] and cost.keeps_outputs == [True]
+    assert [p.per_sample for p in cost.pieces] == [n]  # the sigmoid
+    # sinh(y) a buffer of its own (the trace's Sinh), the quotient written over it or the incoming one.
+    assert sum(cost.backward_temps) == n
+    asinh = _cost(layers.Dense(64), layers.Lambda(lambda x: ops.arcsinh(x * 2.0)), input_shape=(8,))
+    assert asinh.keeps_inputs == [False] and asinh.keeps_outputs == [True] and not asinh.pieces
 
 
 def test_an_op_without_a_gradient_runs_none_in_the_backward_pass():

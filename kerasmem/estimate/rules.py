@@ -16,6 +16,9 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   BatchToSpaceND, on any device but a TPU): they keep the padded copy instead,
   the dilated one makes its result in batch space first and, backward, moves
   the output's gradient there (char_conv_lm's and dilated_cnn's traces).
+  Keras compiles a grouped convolution (``groups > 1``) as an XLA call of its
+  own: it copies its input for the backward call, which makes both gradients
+  in one op, without column buffers (grouped_conv1d's trace).
 - ReLU, ELU, sigmoid, tanh, softmax (``ReluGrad``, ``SigmoidGrad``,
   ``SoftmaxGrad``, ...) need their output; swish (``tf.nn.silu``) its input
   only: its custom gradient makes the sigmoid again (conv1d_resnet's trace);
@@ -573,7 +576,7 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
         elif kind == "EinsumDense" and in_shapes:
             product = _einsum_dense_product(layer, element_count(in_shapes[0]), element_count(call.output_shapes[0]))
             products = (product,) if product else ()
-        return LayerCost(keeps, [act_out] * n_out, grad, pieces, forward_temps=forward_temps,
+        cost = LayerCost(keeps, [act_out] * n_out, grad, pieces, forward_temps=forward_temps,
                          backward_temps=backward_temps, products=products,
                          backward_scratch=(0 if activation in _ONE_OP_GRADIENT
                                            else out_total * (1 + (activation in _RECOMPUTED)) if act_in else 0),
@@ -584,6 +587,10 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
                          eigen_filter_gradient=convolution and _eigen_filter_gradient(call),
                          workspace_from=cpu_conv_workspace_from(call, in_shapes[0]) if convolution else 1,
                          reads_weights=True)
+        # Under XLA as a whole (scope None) the convolution is one more op of the model's cluster.
+        if convolution and scope is not None and _xla_convolution(call, in_shapes[0]):
+            return _as_xla_call(cost, call, in_shapes[0], needs)
+        return cost
     if kind == "BatchNormalization" and not getattr(layer, "trainable", True):
         # Frozen, Keras normalizes with the moving statistics whatever the training flag: x * inv +
         # offset, per channel, in place; its gradient is the incoming one times inv, and it keeps
@@ -724,9 +731,11 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
 # For a layer without a rule, what each op's gradient reads (TensorFlow's registered gradients).
 # Reciprocal's is ReciprocalGrad(y, grad); Erfinv's and Ndtri's are exp(square(y)) and its product with
 # the incoming gradient (math_grad.py; erfinv_mlp b2048's trace: each layer's Erfinv output kept, written
-# over the Mul that made its input, and not that input).
+# over the Mul that made its input, and not that input); Acosh's and Asinh's are the incoming gradient
+# divided by sinh(y) and cosh(y) (arccosh_mlp b2048's trace: each layer's Acosh output kept, in the
+# buffer of the Softplus before it, and not its input).
 _READS_OUTPUT = {"Sigmoid", "Tanh", "Relu", "Relu6", "Elu", "Selu", "Softmax", "LogSoftmax", "Exp", "Sqrt", "Rsqrt",
-                 "Reciprocal", "Inv", "Erfinv", "Ndtri"}
+                 "Reciprocal", "Inv", "Erfinv", "Ndtri", "Acosh", "Asinh"}
 _READS_NOTHING = {
     "AddV2", "Add", "Sub", "BiasAdd", "Neg", "Reshape", "Transpose", "ExpandDims", "Squeeze", "Identity", "Pad",
     "ConcatV2", "Pack", "Unpack", "Slice", "StridedSlice", "Split", "SplitV", "Tile", "BroadcastTo", "Cast", "Sum",
@@ -763,7 +772,7 @@ _SELECTS = {"Select", "SelectV2"}
 # Element-wise functions whose gradient is one binary element-wise op of its output and the incoming
 # gradient (TanhGrad, SigmoidGrad, ReluGrad, ..., Exp's grad * exp(x)), which TensorFlow writes into a
 # buffer it reads (lse_pool_conv1d b128's trace: the log-sum-exp's tiled gradient alone).
-_GRADIENT_IN_PLACE = _READS_OUTPUT - {"Softmax", "LogSoftmax", "Erfinv", "Ndtri"}
+_GRADIENT_IN_PLACE = _READS_OUTPUT - {"Softmax", "LogSoftmax", "Erfinv", "Ndtri", "Acosh", "Asinh"}
 # Element-wise products: the gradient of each input is made at the output's size.
 _PRODUCTS = {"Mul", "RealDiv", "DivNoNan", "MulNoNan", "Maximum", "Minimum", "SquaredDifference", "Pow"}
 # For each operand of a product, the operands its gradient reads (TensorFlow's ``_MulGrad``: the
@@ -855,8 +864,8 @@ _READ_OPTIONS = {
     "recurrent_activation", "unit_forget_bias", "go_backwards", "layer", "backward_layer", "merge_mode",
     "l1", "l2", "shared_axes",
 }
-# A normalization's groups are its rule's; a convolution's groups (a grouped convolution) no rule's.
-_UNREAD_BY = {"Conv1D": {"groups"}, "Conv2D": {"groups"}, "Conv3D": {"groups"}}
+# A normalization's groups are its rule's, and a convolution's (an XLA call: _xla_convolution).
+_UNREAD_BY: dict[str, set[str]] = {}
 _DEFAULTS: dict[type, dict[str, Any]] = {}
 
 
@@ -1519,6 +1528,46 @@ def rematerialized(cost: LayerCost, call: Any, in_shapes: list[tuple], in_dtypes
     return replace(cost, keeps_inputs=[True] * len(cost.keeps_inputs), keeps_outputs=[False] * len(cost.keeps_outputs),
                    pieces=pieces, in_place=False, view=False, backward_scratch=cost.backward_scratch + recomputed,
                    freed_first=0)
+
+
+def _xla_convolution(call: Any, in_shape: tuple) -> bool:
+    """Whether Keras's TensorFlow backend runs the convolution as an XLA call of its own.
+
+    ``keras.src.backend.tensorflow.nn.conv`` compiles ``tf.nn.convolution`` with
+    ``tf.function(jit_compile=True)`` when the input's channels differ from the kernel's (a
+    grouped convolution, ``groups > 1``) or a 3-D input is channels-first (Keras: "broken on CPU
+    without XLA"; it compiles them so on any device). Not inside a model compiled with XLA as a
+    whole. The channels-first case is from Keras's source, not traced (the zoo has none).
+    """
+    if call.class_name not in ("Conv1D", "Conv2D", "Conv3D") or len(in_shape) < 3:
+        return False
+    channels_first = getattr(call.layer, "data_format", "channels_last") == "channels_first"
+    return int(getattr(call.layer, "groups", 1) or 1) > 1 or (channels_first and len(in_shape) == 5)
+
+
+def _as_xla_call(cost: LayerCost, call: Any, in_shape: tuple, needs: list[bool] | None) -> LayerCost:
+    """A convolution's cost when it runs as its own XLA call (:func:`_xla_convolution`).
+
+    Traced (grouped_conv1d b32, grouped_resnext b16, and a probe of two grouped convolutions, 16
+    -> 64 -> 16 channels; study ``2026-11-27-grouped-xla``): the forward call returns the output
+    and a copy of its input (the input's size, kept until the layer's backward call ends); the
+    backward call makes the input gradient, whether or not the input needs one, beside a scratch
+    of the output's size plus the kernel's, and no column buffers. One op makes both gradients,
+    so no filter gradient lags into the next layers. A causal Conv1D's padding is Keras's, outside
+    the call: the copy is of the padded input; dilation is XLA's own, not batch space.
+    """
+    dtype = call.output_dtypes[0] if call.output_dtypes else "float32"
+    causal = getattr(call.layer, "padding", "") == "causal"
+    padded = next((p.per_sample for p in cost.pieces if p.name == "padded input"), 0) if causal else 0
+    copy = padded or tensor_bytes(in_shape, dtype)
+    out = sum(tensor_bytes(s, d) for s, d in zip(call.output_shapes, call.output_dtypes))
+    kernel = getattr(call.layer, "kernel", None)
+    fixed = math.prod(int(d) for d in kernel.shape) * dtype_size(dtype) if kernel is not None else 0
+    unused = () if needs is None or needs[0] else (copy,)  # the input gradient XLA makes anyway
+    pieces = [p for p in cost.pieces if p.name != "padded input"] + [Piece("XLA input copy", copy, kept=True)]
+    return replace(cost, keeps_inputs=[False] + cost.keeps_inputs[1:], pieces=pieces, forward_temps=(),
+                   backward_temps=(out, *unused), backward_fixed=fixed, convolution=False, cpu_workspace=0,
+                   input_workspace=0, eigen_filter_gradient=False, workspace_from=1)
 
 
 def cpu_conv_workspace(call: Any, in_shape: tuple, gradient: str = "filter") -> int:
