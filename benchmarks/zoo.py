@@ -7042,6 +7042,109 @@ def _bf16_cumsum_conv1d():
     return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_cumsum_conv1d")
 
 
+# --- Added 2026-11-27 (forty-fifth session), after the seventy-fifth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _sinh_ratio_mlp():
+    """An MLP on 64 features of three Dense layers of 512 with a user-written activation
+    ``ops.sinh(x) / (ops.cosh(x) + 1)``, 8 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class SinhRatio(layers.Layer):
+        def call(self, x):
+            return ops.sinh(x) / (ops.cosh(x) + 1.0)
+
+    x = inputs = keras.Input((64,))
+    for _ in range(3):
+        x = SinhRatio()(layers.Dense(512)(x))
+    return keras.Model(inputs, layers.Dense(8)(x), name="sinh_ratio_mlp")
+
+
+def _channels_first_conv3d():
+    """A volume classifier on channels-first 2x16x32x32 inputs: three Conv3D (``data_format=
+    "channels_first"``: 16, 16 and 32 filters of 3x3x3, ReLU, the last strided by 2), global average
+    pooling and 5 classes, float32."""
+    import keras
+    from keras import layers
+
+    first = "channels_first"
+    x = inputs = keras.Input((2, 16, 32, 32))
+    x = layers.Conv3D(16, 3, padding="same", activation="relu", data_format=first)(x)
+    x = layers.Conv3D(16, 3, padding="same", activation="relu", data_format=first)(x)
+    x = layers.Conv3D(32, 3, strides=2, padding="same", activation="relu", data_format=first)(x)
+    x = layers.GlobalAveragePooling3D(data_format=first)(x)
+    return keras.Model(inputs, layers.Dense(5)(x), name="channels_first_conv3d")
+
+
+def _erfc_gate_conv1d():
+    """A Conv1D classifier over 256 steps of 12 channels: three Conv1D of 64 (width 5), each gated by a
+    user-written Gaussian CDF ``x * 0.5 * ops.erfc(-x / sqrt(2))``, global max pooling and 4 classes,
+    float32."""
+    import keras
+    from keras import layers, ops
+
+    class ErfcGate(layers.Layer):
+        def call(self, x):
+            return x * 0.5 * ops.erfc(-x * 0.7071067811865476)
+
+    x = inputs = keras.Input((256, 12))
+    for _ in range(3):
+        x = ErfcGate()(layers.Conv1D(64, 5, padding="same")(x))
+    return keras.Model(inputs, layers.Dense(4)(layers.GlobalMaxPooling1D()(x)), name="erfc_gate_conv1d")
+
+
+def _grouped_causal_tcn():
+    """A temporal convolutional net over 400 steps of 32 channels: a causal Conv1D of 64 (width 3,
+    ReLU), then three residual blocks of a causal, dilated (1, 2, 4), grouped (4 groups) Conv1D of 64
+    (width 3, ReLU) added to its input, global average pooling and 6 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.Conv1D(64, 3, padding="causal", activation="relu")(inputs := keras.Input((400, 32)))
+    for dilation in (1, 2, 4):
+        y = layers.Conv1D(64, 3, padding="causal", dilation_rate=dilation, groups=4, activation="relu")(x)
+        x = layers.Add()([x, y])
+    return keras.Model(inputs, layers.Dense(6)(layers.GlobalAveragePooling1D()(x)), name="grouped_causal_tcn")
+
+
+@_built_under("mixed_float16")
+def _f16_one_hot_mixer():
+    """A token classifier over 64 token ids: a user-written one-hot encoding into 1000 columns
+    (``ops.one_hot`` in the compute dtype), two Dense layers of 128 (ReLU) on each token, average
+    pooling over the tokens and a float32 head of 7, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class OneHot(layers.Layer):
+        def call(self, ids):
+            return ops.one_hot(ids, 1000, dtype=self.compute_dtype)
+
+    x = OneHot()(inputs := keras.Input((64,), dtype="int32"))
+    x = layers.Dense(128, activation="relu")(layers.Dense(128, activation="relu")(x))
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(7, dtype="float32")(x), name="f16_one_hot_mixer")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_nearest_resize_unet():
+    """A small U-Net on 64x64x3 images: a 3x3 Conv2D of 16 (ReLU), 2x2 max pooling, a 3x3 Conv2D of 32
+    (ReLU), a user-written 2x upsampling by ``ops.image.resize(..., interpolation="nearest")``
+    concatenated with the first convolution's output, a 3x3 Conv2D of 16 (ReLU) and a float32 1x1
+    Conv2D of 1, mean squared error, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class NearestUp(layers.Layer):
+        def call(self, x):
+            return ops.image.resize(x, (x.shape[1] * 2, x.shape[2] * 2), interpolation="nearest")
+
+    skip = layers.Conv2D(16, 3, padding="same", activation="relu")(inputs := keras.Input((64, 64, 3)))
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(layers.MaxPooling2D()(skip))
+    x = layers.Concatenate()([NearestUp()(x), skip])
+    x = layers.Conv2D(16, 3, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Conv2D(1, 1, dtype="float32")(x), name="bf16_nearest_resize_unet")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -7680,6 +7783,12 @@ ZOO = (
     ZooEntry("lanczos_upsample_sr", _lanczos_upsample_sr, "adamw", "mse", (8, 32), True, SEVENTY_FIFTH),
     ZooEntry("f16_topk_text_cnn", _f16_topk_text_cnn, "adam", SPARSE, (32, 128), True, SEVENTY_FIFTH),
     ZooEntry("bf16_cumsum_conv1d", _bf16_cumsum_conv1d, "lion", SPARSE, (32, 128), True, SEVENTY_FIFTH),
+    ZooEntry("sinh_ratio_mlp", _sinh_ratio_mlp, "adagrad", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("channels_first_conv3d", _channels_first_conv3d, "adam", SPARSE, (4, 16), True, BLIND),
+    ZooEntry("erfc_gate_conv1d", _erfc_gate_conv1d, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("grouped_causal_tcn", _grouped_causal_tcn, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_one_hot_mixer", _f16_one_hot_mixer, "adam", SPARSE, (32, 256), True, BLIND),
+    ZooEntry("bf16_nearest_resize_unet", _bf16_nearest_resize_unet, "nadam", "mse", (8, 32), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
