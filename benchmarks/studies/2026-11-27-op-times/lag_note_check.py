@@ -2,7 +2,8 @@
 the estimate and against the estimate less the note's bytes?"""
 import os, re, sys
 os.environ.update(TF_ENABLE_ONEDNN_OPTS="0", TF_CPU_ALLOCATOR_USE_BFC="true", CUDA_VISIBLE_DEVICES="", TF_CPP_MIN_LOG_LEVEL="3")
-sys.path[:0] = ["/work/main/benchmarks", "/work/main"]
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))  # the checkout
+sys.path[:0] = [os.path.join(ROOT, "benchmarks"), ROOT]
 import evaluate_estimator as ev
 rows = [r for r in ev.truth() if r["group"] != ev.BLIND]
 prep = ev.prepare_rows(rows)
