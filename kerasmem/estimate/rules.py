@@ -589,7 +589,7 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
                          reads_weights=True)
         # Under XLA as a whole (scope None) the convolution is one more op of the model's cluster.
         if convolution and scope is not None and _xla_convolution(call, in_shapes[0]):
-            return _as_xla_call(cost, call, in_shapes[0], needs)
+            return _as_xla_call(cost, call, in_shapes[0], out_total, needs)
         return cost
     if kind == "BatchNormalization" and not getattr(layer, "trainable", True):
         # Frozen, Keras normalizes with the moving statistics whatever the training flag: x * inv +
@@ -864,8 +864,6 @@ _READ_OPTIONS = {
     "recurrent_activation", "unit_forget_bias", "go_backwards", "layer", "backward_layer", "merge_mode",
     "l1", "l2", "shared_axes",
 }
-# A normalization's groups are its rule's, and a convolution's (an XLA call: _xla_convolution).
-_UNREAD_BY: dict[str, set[str]] = {}
 _DEFAULTS: dict[type, dict[str, Any]] = {}
 
 
@@ -926,9 +924,9 @@ def _set_options(layer: Any) -> list[tuple[str, Any]]:
         config = layer.get_config()
     except Exception:  # a user's layer without a config: nothing to compare
         return []
-    defaults, read = _DEFAULTS[cls], _READ_OPTIONS - _UNREAD_BY.get(cls.__name__, set())
+    defaults = _DEFAULTS[cls]
     return [(option, _shown(value)) for option, value in config.items()
-            if option in defaults and option not in read
+            if option in defaults and option not in _READ_OPTIONS
             and not option.endswith(_NOT_OPTIONS)
             and not _same(value, defaults[option])]
 
@@ -1545,8 +1543,9 @@ def _xla_convolution(call: Any, in_shape: tuple) -> bool:
     return int(getattr(call.layer, "groups", 1) or 1) > 1 or (channels_first and len(in_shape) == 5)
 
 
-def _as_xla_call(cost: LayerCost, call: Any, in_shape: tuple, needs: list[bool] | None) -> LayerCost:
-    """A convolution's cost when it runs as its own XLA call (:func:`_xla_convolution`).
+def _as_xla_call(cost: LayerCost, call: Any, in_shape: tuple, out: int, needs: list[bool] | None) -> LayerCost:
+    """A convolution's cost when it runs as its own XLA call (:func:`_xla_convolution`); ``out``: its
+    outputs' per-sample bytes.
 
     Traced (grouped_conv1d b32, grouped_resnext b16, and a probe of two grouped convolutions, 16
     -> 64 -> 16 channels; study ``2026-11-27-grouped-xla``): the forward call returns the output
@@ -1560,7 +1559,6 @@ def _as_xla_call(cost: LayerCost, call: Any, in_shape: tuple, needs: list[bool] 
     causal = getattr(call.layer, "padding", "") == "causal"
     padded = next((p.per_sample for p in cost.pieces if p.name == "padded input"), 0) if causal else 0
     copy = padded or tensor_bytes(in_shape, dtype)
-    out = sum(tensor_bytes(s, d) for s, d in zip(call.output_shapes, call.output_dtypes))
     kernel = getattr(call.layer, "kernel", None)
     fixed = math.prod(int(d) for d in kernel.shape) * dtype_size(dtype) if kernel is not None else 0
     unused = () if needs is None or needs[0] else (copy,)  # the input gradient XLA makes anyway
