@@ -332,6 +332,11 @@ truth and the runs more than 10% under it. Groups (``zoo.ZooEntry.group``):
   bf16_cumsum_conv1d: under a 16-bit policy), measured with ``--truth-only`` and scored once in the
   forty-fifth session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-27-blind75/score_blind75_once.txt);
+- held out (seventy-sixth): added in the forty-fifth session after the seventy-fifth set was scored
+  (sinh_ratio_mlp, channels_first_conv3d, erfc_gate_conv1d, grouped_causal_tcn: float32;
+  f16_one_hot_mixer, bf16_nearest_resize_unet: under a 16-bit policy), measured with ``--truth-only``
+  and scored once in the forty-sixth session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-27-blind76/score_blind76_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

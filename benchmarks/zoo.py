@@ -107,7 +107,7 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (seventy-second)",
           "held out (seventy-third)",
           "held out (seventy-fourth)", "held out (seventy-fifth)",
-          "held out (blind)")
+          "held out (seventy-sixth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -7042,8 +7042,8 @@ def _bf16_cumsum_conv1d():
     return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_cumsum_conv1d")
 
 
-# --- Added 2026-11-27 (forty-fifth session), after the seventy-fifth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-27 (forty-fifth session), after the seventy-fifth set was scored: the seventy-sixth
+# set, measured with ``--truth-only``; scored once in the forty-sixth session, before its next change. ---
 def _sinh_ratio_mlp():
     """An MLP on 64 features of three Dense layers of 512 with a user-written activation
     ``ops.sinh(x) / (ops.cosh(x) + 1)``, 8 classes, float32."""
@@ -7143,6 +7143,115 @@ def _bf16_nearest_resize_unet():
     x = layers.Concatenate()([NearestUp()(x), skip])
     x = layers.Conv2D(16, 3, padding="same", activation="relu")(x)
     return keras.Model(inputs, layers.Conv2D(1, 1, dtype="float32")(x), name="bf16_nearest_resize_unet")
+
+
+# --- Added 2026-11-27 (forty-sixth session), after the seventy-sixth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _log2_softplus_mlp():
+    """An MLP on 96 features of three Dense layers of 512, each followed by a user-written activation
+    ``ops.log2(1 + ops.exp(x))`` (a base-2 softplus), 6 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Log2Softplus(layers.Layer):
+        def call(self, x):
+            return ops.log2(1.0 + ops.exp(x))
+
+    x = inputs = keras.Input((96,))
+    for _ in range(3):
+        x = Log2Softplus()(layers.Dense(512)(x))
+    return keras.Model(inputs, layers.Dense(6)(x), name="log2_softplus_mlp")
+
+
+def _lanczos5_down_cnn():
+    """An image classifier on 96x96x3 inputs: a 3x3 Conv2D of 32 (ReLU), a user-written 2x downsampling
+    by ``ops.image.resize(..., interpolation="lanczos5")``, a 3x3 Conv2D of 64 (ReLU), the same
+    downsampling, a 3x3 Conv2D of 64 (ReLU), global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Lanczos5Down(layers.Layer):
+        def call(self, x):
+            return ops.image.resize(x, (x.shape[1] // 2, x.shape[2] // 2), interpolation="lanczos5")
+
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(inputs := keras.Input((96, 96, 3)))
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(Lanczos5Down()(x))
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(Lanczos5Down()(x))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="lanczos5_down_cnn")
+
+
+def _strided_grouped_cnn():
+    """An image classifier on 64x64x3 inputs: a 3x3 Conv2D of 32 (ReLU), then two strided (2) grouped
+    3x3 Conv2D, 64 filters in 4 groups and 128 in 8 (ReLU), global average pooling and 10 classes,
+    float32."""
+    import keras
+    from keras import layers
+
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(inputs := keras.Input((64, 64, 3)))
+    x = layers.Conv2D(64, 3, strides=2, padding="same", groups=4, activation="relu")(x)
+    x = layers.Conv2D(128, 3, strides=2, padding="same", groups=8, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="strided_grouped_cnn")
+
+
+def _user_deconv3d_decoder():
+    """A volume decoder from 32 latent features: Dense to 4x4x4x32 (ReLU), two user-written 3-D
+    transposed convolutions (``ops.conv_transpose`` with their own 3x3x3 kernels, stride 2: 32 -> 16 ->
+    8 channels, ReLU) to 16x16x16, and a 1x1x1 Conv3D of 1, mean squared error, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Deconv3D(layers.Layer):
+        def __init__(self, filters, **kwargs):
+            super().__init__(**kwargs)
+            self.filters = filters
+
+        def build(self, shape):
+            self.kernel = self.add_weight(shape=(3, 3, 3, self.filters, shape[-1]), initializer="glorot_uniform")
+
+        def call(self, x):
+            return ops.relu(ops.conv_transpose(x, self.kernel, strides=2, padding="same"))
+
+    x = layers.Reshape((4, 4, 4, 32))(layers.Dense(4 * 4 * 4 * 32, activation="relu")(inputs := keras.Input((32,))))
+    x = Deconv3D(8)(Deconv3D(16)(x))
+    return keras.Model(inputs, layers.Conv3D(1, 1)(x), name="user_deconv3d_decoder")
+
+
+@_built_under("mixed_float16")
+def _f16_expm1_elu_conv1d():
+    """A Conv1D classifier over 200 steps of 16 channels: three Conv1D of 96 (width 5), each followed by
+    a user-written ELU ``ops.where(x > 0, x, ops.expm1(x))``, global average pooling and a float32 head
+    of 5, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class Expm1Elu(layers.Layer):
+        def call(self, x):
+            return ops.where(x > 0, x, ops.expm1(x))
+
+    x = inputs = keras.Input((200, 16))
+    for _ in range(3):
+        x = Expm1Elu()(layers.Conv1D(96, 5, padding="same")(x))
+    x = layers.GlobalAveragePooling1D()(x)
+    return keras.Model(inputs, layers.Dense(5, dtype="float32")(x), name="f16_expm1_elu_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_softplus2_cnn():
+    """An image classifier on 64x64x3 inputs: a 3x3 Conv2D of 32, a user-written base-2 softplus
+    ``ops.logaddexp2(x, 0)``, 2x2 max pooling, a 3x3 Conv2D of 64, the same activation and pooling,
+    global average pooling and a float32 head of 10, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class Softplus2(layers.Layer):
+        def call(self, x):
+            return ops.logaddexp2(x, ops.zeros_like(x))
+
+    x = layers.Conv2D(32, 3, padding="same")(inputs := keras.Input((64, 64, 3)))
+    x = layers.MaxPooling2D()(Softplus2()(x))
+    x = layers.MaxPooling2D()(Softplus2()(layers.Conv2D(64, 3, padding="same")(x)))
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_softplus2_cnn")
 
 
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
@@ -7255,6 +7364,7 @@ SEVENTY_SECOND = "held out (seventy-second)"
 SEVENTY_THIRD = "held out (seventy-third)"
 SEVENTY_FOURTH = "held out (seventy-fourth)"
 SEVENTY_FIFTH = "held out (seventy-fifth)"
+SEVENTY_SIXTH = "held out (seventy-sixth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -7783,12 +7893,18 @@ ZOO = (
     ZooEntry("lanczos_upsample_sr", _lanczos_upsample_sr, "adamw", "mse", (8, 32), True, SEVENTY_FIFTH),
     ZooEntry("f16_topk_text_cnn", _f16_topk_text_cnn, "adam", SPARSE, (32, 128), True, SEVENTY_FIFTH),
     ZooEntry("bf16_cumsum_conv1d", _bf16_cumsum_conv1d, "lion", SPARSE, (32, 128), True, SEVENTY_FIFTH),
-    ZooEntry("sinh_ratio_mlp", _sinh_ratio_mlp, "adagrad", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("channels_first_conv3d", _channels_first_conv3d, "adam", SPARSE, (4, 16), True, BLIND),
-    ZooEntry("erfc_gate_conv1d", _erfc_gate_conv1d, "rmsprop", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("grouped_causal_tcn", _grouped_causal_tcn, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("f16_one_hot_mixer", _f16_one_hot_mixer, "adam", SPARSE, (32, 256), True, BLIND),
-    ZooEntry("bf16_nearest_resize_unet", _bf16_nearest_resize_unet, "nadam", "mse", (8, 32), True, BLIND),
+    ZooEntry("sinh_ratio_mlp", _sinh_ratio_mlp, "adagrad", SPARSE, (256, 2048), True, SEVENTY_SIXTH),
+    ZooEntry("channels_first_conv3d", _channels_first_conv3d, "adam", SPARSE, (4, 16), True, SEVENTY_SIXTH),
+    ZooEntry("erfc_gate_conv1d", _erfc_gate_conv1d, "rmsprop", SPARSE, (32, 128), True, SEVENTY_SIXTH),
+    ZooEntry("grouped_causal_tcn", _grouped_causal_tcn, "sgd_momentum", SPARSE, (32, 128), True, SEVENTY_SIXTH),
+    ZooEntry("f16_one_hot_mixer", _f16_one_hot_mixer, "adam", SPARSE, (32, 256), True, SEVENTY_SIXTH),
+    ZooEntry("bf16_nearest_resize_unet", _bf16_nearest_resize_unet, "nadam", "mse", (8, 32), True, SEVENTY_SIXTH),
+    ZooEntry("log2_softplus_mlp", _log2_softplus_mlp, "adamax", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("lanczos5_down_cnn", _lanczos5_down_cnn, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("strided_grouped_cnn", _strided_grouped_cnn, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("user_deconv3d_decoder", _user_deconv3d_decoder, "rmsprop", "mse", (8, 32), True, BLIND),
+    ZooEntry("f16_expm1_elu_conv1d", _f16_expm1_elu_conv1d, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_softplus2_cnn", _bf16_softplus2_cnn, "nadam", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first

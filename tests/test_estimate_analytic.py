@@ -1507,3 +1507,25 @@ def test_a_lagging_filter_gradients_column_buffer_at_the_peak_is_named_in_the_no
     assert f"({format_bytes(c2.cpu_workspace)})" in said[0]
     # No column buffers on a GPU (cuDNN's workspace instead): nothing to say.
     assert not any("column buffer" in n for n in estimate_memory(model, 16, device="gpu").notes)
+
+
+@pytest.mark.parametrize("policy", ["float32", "mixed_bfloat16"])
+def test_a_16_bit_filter_gradient_lags_through_a_layer_with_weights_into_the_next_convolution(policy):
+    # A 16-bit filter gradient runs several times as long as its input gradient (bf16_se_cnn b64's
+    # trace: c2's column buffer alive through the squeeze-excitation's Dense layers and a
+    # BatchNormalization, into c1's filter gradient); a float32 one is settled at a layer whose input
+    # gradient reads its weights, here the pointwise Dense.
+    with dtype_policy(policy):
+        model = keras.Sequential([
+            keras.Input((48, 48, 32)), layers.Conv2D(32, 3, padding="same", name="c1"), layers.Dense(32),
+            layers.Conv2D(32, 3, padding="same", name="c2"), layers.GlobalAveragePooling2D(),
+            layers.Dense(4, dtype="float32")])
+    model.compile("sgd", "mse")
+    estimate = estimate_memory(model, 16, device="cpu")
+    calls = layer_calls(model, None)[1]
+    c1, c2 = (rules.layer_cost(calls[i], [calls[i - 1].output_shapes[0]], [calls[i].output_dtypes[0]])
+              for i in (1, 3))
+    lagging = any("column buffer of the filter gradient of 'c2'" in n for n in estimate.notes)
+    assert lagging == (policy != "float32")
+    if lagging:
+        assert estimate.breakdown["workspace"] >= c1.cpu_workspace + c2.cpu_workspace

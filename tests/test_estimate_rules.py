@@ -400,6 +400,23 @@ def test_a_grouped_convolution_runs_as_its_own_xla_call():
         assert plain.convolution and plain.cpu_workspace > 0 and plain.keeps_inputs == [True]
 
 
+@pytest.mark.parametrize(("channels", "filters", "strides"), [(4, 32, 1), (32, 8, 1), (16, 32, 2)])
+def test_a_channels_first_conv3d_is_an_xla_call_with_transposed_copies(channels, filters, strides):
+    # Keras compiles a channels-first Conv3D with XLA. channels_first_conv3d b16's trace and a probe's
+    # (4 -> 32 -> 8 channels): the forward call's scratch is the output's size, plus the input's where
+    # that is larger; the backward call's the output's plus the larger of the two, plus the kernel's.
+    conv = layers.Conv3D(filters, 3, strides=strides, padding="same", data_format="channels_first")
+    cost = _cost(conv, input_shape=(channels, 8, 16, 16), scope="model")
+    inputs = channels * 8 * 16 * 16 * 4
+    outputs = filters * (8 // strides) * (16 // strides) ** 2 * 4
+    assert [(p.name, p.per_sample) for p in cost.pieces] == [("XLA input copy", inputs)]
+    assert cost.forward_temps == (outputs + (inputs if inputs > outputs else 0),)
+    assert cost.backward_temps == (outputs + max(inputs, outputs),)
+    assert cost.backward_fixed == 27 * channels * filters * 4 and not cost.convolution
+    # Channels-last, it is TensorFlow's convolution.
+    assert _cost(layers.Conv3D(filters, 3, padding="same"), input_shape=(8, 16, 16, channels), scope="model").convolution
+
+
 def _attention(name, causal=False, dropout=0.0, policy="float32"):
     """The attention layer's rule in a functional model called ``name``, built under ``policy``."""
     with dtype_policy(policy):

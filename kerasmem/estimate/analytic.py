@@ -143,8 +143,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 912 runs of 456 models): median 5.6% off, from 23% under to 75% over; 13.4% off "
-    "(from 3.5% under to 42% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 924 runs of 462 models): median 5.8% off, from 20% under to 75% over; 8.6% off "
+    "(from 20% under to 33% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
@@ -786,22 +786,37 @@ def _build(
     waiting: list[Callable[[], None]] = []  # the updates a loss-scaled step runs after the backward pass
     sparse_updates: list[Callable[..., None]] = []
     columns: list[int] = []
+    # A 16-bit filter gradient runs three times as long as its input gradient or more (op traces: 14-303
+    # ms): it outlasts every layer after its own, those that read their weights included, and is done
+    # only when the next convolution's input gradient waits for its thread. Its column buffers, what it
+    # reads and its update wait for that convolution (bf16_se_cnn b64's trace: conv2d_2's column buffer
+    # alive through the squeeze-excitation's Dense layers, its multiply and a BatchNormalization, into
+    # conv2d_1's filter gradient; bf16_groupnorm_cnn b64's: through a GroupNormalization into the next
+    # convolution's). Never three column buffers at once: two threads.
+    slow_columns: list[int] = []
+    slow_finishing: list[Callable[[], None]] = []
     shared_grads: dict[int, list[int]] = {}
 
-    def finish() -> None:
+    def finish(pending: list[Callable[[], None]] = finishing) -> None:
         """The pending updates run (and a lagging filter gradient's reads are freed)."""
-        for done in finishing:
+        for done in pending:
             done()
-        finishing.clear()
+        pending.clear()
 
-    def settle(cost: Any) -> None:
-        """The lagging filter gradients finish: their updates, their reads and column buffers freed."""
+    def settle(cost: Any, i: int) -> None:
+        """The lagging filter gradients finish: their updates, their reads and column buffers freed
+        (a 16-bit one's at a convolution's filter gradient only)."""
         if not cost.view:
             finish()
         if cost.reads_weights:
             for b in columns:
                 plan.free(b)
             columns.clear()
+        if cpu_filter_gradient(i, cost):
+            finish(slow_finishing)
+            for b in slow_columns:
+                plan.free(b)
+            slow_columns.clear()
 
     def cpu_filter_gradient(i: int, cost: Any) -> bool:
         """Whether the layer makes a convolution's filter gradient with TensorFlow's CPU kernels."""
@@ -885,10 +900,10 @@ def _build(
         # or the lagging one's and one of its own (convlstm1d_seq b16's trace: never three).
         looped = bool(cost.extra_workspaces)
         if first and looped:
-            settle(cost)
+            settle(cost, i)
         workspace = column_buffers(i, cost) if first else []
         if first and not looped:
-            settle(cost)
+            settle(cost, i)
         if own_first:
             unkeep(outs, cost.keeps_outputs)
         shared = cost.shared_output_copy and any(keepers.get(t, 0) > 1 for t in outs)
@@ -1035,7 +1050,7 @@ def _build(
             unkeep(outs, cost.keeps_outputs)
 
         if not first:
-            settle(cost)
+            settle(cost, i)
         if workspace or (first and cost.eigen_filter_gradient and cpu_filter_gradient(i, cost)):
             # The filter gradient outlasts the layer, and so does what it reads; the output does not:
             # the activation's gradient read it first (log_cosh_regressor b256's and conv1d_audio b32's
@@ -1046,9 +1061,10 @@ def _build(
             if not own_first:
                 unkeep(outs, cost.keeps_outputs)
                 release = functools.partial(release, outs=[])
-            (waiting if loss_scaled else finishing).append(update)
-            finishing.append(release)
-            columns += workspace
+            slow = computes[i] in SIXTEEN_BITS and bool(workspace)
+            (waiting if loss_scaled else slow_finishing if slow else finishing).append(update)
+            (slow_finishing if slow else finishing).append(release)
+            (slow_columns if slow else columns).extend(workspace)
         else:
             if sparse:
                 sparse_updates.append(update)
@@ -1056,6 +1072,7 @@ def _build(
                 (waiting if loss_scaled else finishing).append(update)
             release()
     finish()
+    finish(slow_finishing)
     # A loss-scaled step updates in one conditional once every gradient is ready: the executor starts
     # each weight's update before it finishes any (f16_highway_mlp b128's trace: a temporary of each of
     # its eight kernels' Adamax updates alive at once, beside all the gradients, at the step's peak).
@@ -1074,7 +1091,7 @@ def _build(
         pending(held=held)
     for b in held:
         plan.free(b)
-    for b in columns:
+    for b in columns + slow_columns:
         plan.free(b)
     for parts in [*grads.values(), *shared_grads.values()]:
         for b in parts:

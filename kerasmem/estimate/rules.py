@@ -1535,7 +1535,8 @@ def _xla_convolution(call: Any, in_shape: tuple) -> bool:
     ``tf.function(jit_compile=True)`` when the input's channels differ from the kernel's (a
     grouped convolution, ``groups > 1``) or a 3-D input is channels-first (Keras: "broken on CPU
     without XLA"; it compiles them so on any device). Not inside a model compiled with XLA as a
-    whole. The channels-first case is from Keras's source, not traced (the zoo has none).
+    whole. Both cases traced (study ``2026-11-27-grouped-xla``; channels_first_conv3d and a probe:
+    study ``2026-11-27-slow16``).
     """
     if call.class_name not in ("Conv1D", "Conv2D", "Conv3D") or len(in_shape) < 3:
         return False
@@ -1554,6 +1555,12 @@ def _as_xla_call(cost: LayerCost, call: Any, in_shape: tuple, out: int, needs: l
     of the output's size plus the kernel's, and no column buffers. One op makes both gradients,
     so no filter gradient lags into the next layers. A causal Conv1D's padding is Keras's, outside
     the call: the copy is of the padded input; dilation is XLA's own, not batch space.
+
+    A channels-first Conv3D's calls work in channels-last layouts, with transposed copies beside
+    them (channels_first_conv3d b16's trace, 2 -> 16 -> 16 -> 32 channels, the last strided, and a
+    probe's, 4 -> 32 -> 8; study ``2026-11-27-slow16``): the forward call's scratch is the output's
+    size, plus the input's where that is larger; the backward call's the output's plus the larger
+    of the input's and the output's, plus the kernel's (20.05 MiB for 16 MiB in, 4 MiB out).
     """
     dtype = call.output_dtypes[0] if call.output_dtypes else "float32"
     causal = getattr(call.layer, "padding", "") == "causal"
@@ -1563,8 +1570,11 @@ def _as_xla_call(cost: LayerCost, call: Any, in_shape: tuple, out: int, needs: l
     fixed = math.prod(int(d) for d in kernel.shape) * dtype_size(dtype) if kernel is not None else 0
     unused = () if needs is None or needs[0] else (copy,)  # the input gradient XLA makes anyway
     pieces = [p for p in cost.pieces if p.name != "padded input"] + [Piece("XLA input copy", copy, kept=True)]
-    return replace(cost, keeps_inputs=[False] + cost.keeps_inputs[1:], pieces=pieces, forward_temps=(),
-                   backward_temps=(out, *unused), backward_fixed=fixed, convolution=False, cpu_workspace=0,
+    forward, backward = (), out
+    if getattr(call.layer, "data_format", "channels_last") == "channels_first":
+        forward, backward = (out + copy * (copy > out),), out + max(copy, out)
+    return replace(cost, keeps_inputs=[False] + cost.keeps_inputs[1:], pieces=pieces, forward_temps=forward,
+                   backward_temps=(backward, *unused), backward_fixed=fixed, convolution=False, cpu_workspace=0,
                    input_workspace=0, eigen_filter_gradient=False, workspace_from=1)
 
 
