@@ -809,14 +809,16 @@ def _build(
         if not cost.view:
             finish()
         if cost.reads_weights:
-            for b in columns:
-                plan.free(b)
-            columns.clear()
+            free_columns(columns)
         if cpu_filter_gradient(i, cost):
             finish(slow_finishing)
-            for b in slow_columns:
-                plan.free(b)
-            slow_columns.clear()
+            free_columns(slow_columns)
+
+    def free_columns(buffers: list[int]) -> None:
+        """Lagging filter gradients' column buffers freed, the list emptied."""
+        for b in buffers:
+            plan.free(b)
+        buffers.clear()
 
     def cpu_filter_gradient(i: int, cost: Any) -> bool:
         """Whether the layer makes a convolution's filter gradient with TensorFlow's CPU kernels."""

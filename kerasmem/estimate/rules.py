@@ -1556,11 +1556,12 @@ def _as_xla_call(cost: LayerCost, call: Any, in_shape: tuple, out: int, needs: l
     so no filter gradient lags into the next layers. A causal Conv1D's padding is Keras's, outside
     the call: the copy is of the padded input; dilation is XLA's own, not batch space.
 
-    A channels-first Conv3D's calls work in channels-last layouts, with transposed copies beside
-    them (channels_first_conv3d b16's trace, 2 -> 16 -> 16 -> 32 channels, the last strided, and a
-    probe's, 4 -> 32 -> 8; study ``2026-11-27-slow16``): the forward call's scratch is the output's
-    size, plus the input's where that is larger; the backward call's the output's plus the larger
-    of the input's and the output's, plus the kernel's (20.05 MiB for 16 MiB in, 4 MiB out).
+    A channels-first convolution's calls work in channels-last layouts, with transposed copies
+    beside them (channels_first_conv3d b16's trace, 2 -> 16 -> 16 -> 32 channels, the last strided,
+    and a probe's, 4 -> 32 -> 8; study ``2026-11-27-slow16``): the forward call's scratch is the
+    output's size, plus the input's where that is larger; the backward call's the output's plus the
+    larger of the input's and the output's, plus the kernel's (20.05 MiB for 16 MiB in, 4 MiB out).
+    Traced for Conv3D only; a grouped channels-first Conv1D or Conv2D is costed the same, unchecked.
     """
     dtype = call.output_dtypes[0] if call.output_dtypes else "float32"
     causal = getattr(call.layer, "padding", "") == "causal"
