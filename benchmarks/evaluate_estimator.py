@@ -337,6 +337,11 @@ truth and the runs more than 10% under it. Groups (``zoo.ZooEntry.group``):
   f16_one_hot_mixer, bf16_nearest_resize_unet: under a 16-bit policy), measured with ``--truth-only``
   and scored once in the forty-sixth session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-27-blind76/score_blind76_once.txt);
+- held out (seventy-seventh): added in the forty-sixth session after the seventy-sixth set was scored
+  (log2_softplus_mlp, lanczos5_down_cnn, strided_grouped_cnn, user_deconv3d_decoder: float32;
+  f16_expm1_elu_conv1d, bf16_softplus2_cnn: under a 16-bit policy), measured with ``--truth-only`` and
+  scored once in the forty-seventh session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-27-blind77/score_blind77_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

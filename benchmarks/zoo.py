@@ -107,7 +107,7 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (seventy-second)",
           "held out (seventy-third)",
           "held out (seventy-fourth)", "held out (seventy-fifth)",
-          "held out (seventy-sixth)", "held out (blind)")
+          "held out (seventy-sixth)", "held out (seventy-seventh)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -7145,8 +7145,8 @@ def _bf16_nearest_resize_unet():
     return keras.Model(inputs, layers.Conv2D(1, 1, dtype="float32")(x), name="bf16_nearest_resize_unet")
 
 
-# --- Added 2026-11-27 (forty-sixth session), after the seventy-sixth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-27 (forty-sixth session), after the seventy-sixth set was scored: the seventy-seventh
+# set, measured with ``--truth-only``; scored once in the forty-seventh session, before its next change. ---
 def _log2_softplus_mlp():
     """An MLP on 96 features of three Dense layers of 512, each followed by a user-written activation
     ``ops.log2(1 + ops.exp(x))`` (a base-2 softplus), 6 classes, float32."""
@@ -7252,6 +7252,114 @@ def _bf16_softplus2_cnn():
     x = layers.MaxPooling2D()(Softplus2()(layers.Conv2D(64, 3, padding="same")(x)))
     x = layers.GlobalAveragePooling2D()(x)
     return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_softplus2_cnn")
+
+
+# --- Added 2026-11-27 (forty-seventh session), after the seventy-seventh set was scored: the next blind
+# set, measured with ``--truth-only``. ---
+def _shifted_softplus_mlp():
+    """An MLP on 128 features of three Dense layers of 768, each with a user-written activation function
+    passed as ``activation=`` (SchNet's shifted softplus, ``ops.softplus(x) - log 2``), 8 classes, float32."""
+    import math
+
+    import keras
+    from keras import layers, ops
+
+    def shifted_softplus(x):
+        return ops.softplus(x) - math.log(2.0)
+
+    x = inputs = keras.Input((128,))
+    for _ in range(3):
+        x = layers.Dense(768, activation=shifted_softplus)(x)
+    return keras.Model(inputs, layers.Dense(8)(x), name="shifted_softplus_mlp")
+
+
+def _rot90_symmetric_cnn():
+    """An image classifier on 64x64x3 inputs: a 3x3 Conv2D of 32 (ReLU), a user-written layer adding each
+    feature map's quarter turn (``x + ops.rot90(x, axes=(1, 2))``), 2x2 max pooling, a 3x3 Conv2D of 64
+    (ReLU), the same symmetrization, global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class QuarterTurnSum(layers.Layer):
+        def call(self, x):
+            return x + ops.rot90(x, axes=(1, 2))
+
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(inputs := keras.Input((64, 64, 3)))
+    x = layers.MaxPooling2D()(QuarterTurnSum()(x))
+    x = QuarterTurnSum()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="rot90_symmetric_cnn")
+
+
+def _outer_product_tabular():
+    """A tabular model on 40 features: two Dense projections of 64 (tanh), their per-sample outer product
+    by ``ops.einsum("bi,bj->bij", ...)`` in a user-written layer, flattened, a Dense of 256 (ReLU) and 3
+    classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Outer(layers.Layer):
+        def call(self, inputs):
+            return ops.einsum("bi,bj->bij", inputs[0], inputs[1])
+
+    inputs = keras.Input((40,))
+    left, right = (layers.Dense(64, activation="tanh")(inputs) for _ in range(2))
+    x = layers.Dense(256, activation="relu")(layers.Flatten()(Outer()([left, right])))
+    return keras.Model(inputs, layers.Dense(3)(x), name="outer_product_tabular")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_hypot_energy_cnn():
+    """An image classifier on 64x64x3 inputs: two parallel 5x5 Conv2D of 32 combined by a user-written
+    energy ``ops.hypot(a, b)`` (a quadrature pair's magnitude), 2x2 max pooling, a 3x3 Conv2D of 64
+    (ReLU), global average pooling and a float32 head of 10, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class Energy(layers.Layer):
+        def call(self, inputs):
+            return ops.hypot(inputs[0], inputs[1])
+
+    inputs = keras.Input((64, 64, 3))
+    pair = [layers.Conv2D(32, 5, padding="same")(inputs) for _ in range(2)]
+    x = layers.MaxPooling2D()(Energy()(pair))
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(x)
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_hypot_energy_cnn")
+
+
+@_built_under("mixed_float16")
+def _f16_quick_gelu_conv1d():
+    """A Conv1D classifier over 160 steps of 24 channels: three Conv1D of 128 (width 3), each with a
+    user-written activation function passed as ``activation=`` (the quick GELU, ``x * sigmoid(1.702 x)``),
+    global max pooling and a float32 head of 6, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    def quick_gelu(x):
+        return x * ops.sigmoid(1.702 * x)
+
+    x = inputs = keras.Input((160, 24))
+    for _ in range(3):
+        x = layers.Conv1D(128, 3, padding="same", activation=quick_gelu)(x)
+    x = layers.GlobalMaxPooling1D()(x)
+    return keras.Model(inputs, layers.Dense(6, dtype="float32")(x), name="f16_quick_gelu_conv1d")
+
+
+@_built_under("mixed_float16")
+def _f16_logcosh_mlp():
+    """An MLP on 256 features of three Dense layers of 1024, each followed by a user-written activation
+    ``ops.log(ops.cosh(x))``, and a float32 head of 12, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class LogCosh(layers.Layer):
+        def call(self, x):
+            return ops.log(ops.cosh(x))
+
+    x = inputs = keras.Input((256,))
+    for _ in range(3):
+        x = LogCosh()(layers.Dense(1024)(x))
+    return keras.Model(inputs, layers.Dense(12, dtype="float32")(x), name="f16_logcosh_mlp")
 
 
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
@@ -7365,6 +7473,7 @@ SEVENTY_THIRD = "held out (seventy-third)"
 SEVENTY_FOURTH = "held out (seventy-fourth)"
 SEVENTY_FIFTH = "held out (seventy-fifth)"
 SEVENTY_SIXTH = "held out (seventy-sixth)"
+SEVENTY_SEVENTH = "held out (seventy-seventh)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -7899,12 +8008,18 @@ ZOO = (
     ZooEntry("grouped_causal_tcn", _grouped_causal_tcn, "sgd_momentum", SPARSE, (32, 128), True, SEVENTY_SIXTH),
     ZooEntry("f16_one_hot_mixer", _f16_one_hot_mixer, "adam", SPARSE, (32, 256), True, SEVENTY_SIXTH),
     ZooEntry("bf16_nearest_resize_unet", _bf16_nearest_resize_unet, "nadam", "mse", (8, 32), True, SEVENTY_SIXTH),
-    ZooEntry("log2_softplus_mlp", _log2_softplus_mlp, "adamax", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("lanczos5_down_cnn", _lanczos5_down_cnn, "adam", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("strided_grouped_cnn", _strided_grouped_cnn, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("user_deconv3d_decoder", _user_deconv3d_decoder, "rmsprop", "mse", (8, 32), True, BLIND),
-    ZooEntry("f16_expm1_elu_conv1d", _f16_expm1_elu_conv1d, "adam", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("bf16_softplus2_cnn", _bf16_softplus2_cnn, "nadam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("log2_softplus_mlp", _log2_softplus_mlp, "adamax", SPARSE, (256, 2048), True, SEVENTY_SEVENTH),
+    ZooEntry("lanczos5_down_cnn", _lanczos5_down_cnn, "adam", SPARSE, (16, 64), True, SEVENTY_SEVENTH),
+    ZooEntry("strided_grouped_cnn", _strided_grouped_cnn, "sgd_momentum", SPARSE, (16, 64), True, SEVENTY_SEVENTH),
+    ZooEntry("user_deconv3d_decoder", _user_deconv3d_decoder, "rmsprop", "mse", (8, 32), True, SEVENTY_SEVENTH),
+    ZooEntry("f16_expm1_elu_conv1d", _f16_expm1_elu_conv1d, "adam", SPARSE, (32, 128), True, SEVENTY_SEVENTH),
+    ZooEntry("bf16_softplus2_cnn", _bf16_softplus2_cnn, "nadam", SPARSE, (16, 64), True, SEVENTY_SEVENTH),
+    ZooEntry("shifted_softplus_mlp", _shifted_softplus_mlp, "nadam", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("rot90_symmetric_cnn", _rot90_symmetric_cnn, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("outer_product_tabular", _outer_product_tabular, "adagrad", SPARSE, (128, 1024), True, BLIND),
+    ZooEntry("bf16_hypot_energy_cnn", _bf16_hypot_energy_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_quick_gelu_conv1d", _f16_quick_gelu_conv1d, "lion", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_logcosh_mlp", _f16_logcosh_mlp, "sgd_momentum", SPARSE, (256, 2048), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first

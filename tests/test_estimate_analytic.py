@@ -224,6 +224,18 @@ def test_a_layer_without_a_rule_is_named_in_the_notes(mnist):
     assert not any(n.startswith("no rule") for n in estimate_memory(mnist, 8, device="cpu").notes)
 
 
+def test_an_activation_without_a_rule_is_named_in_the_notes():
+    def shifted(x):
+        return keras.ops.softplus(x) - 0.69
+
+    model = keras.Sequential([keras.Input((16,)), layers.Dense(32, activation="squareplus", name="sq"),
+                              layers.Dense(8, activation=shifted, name="user"), layers.Dense(2, activation="relu")])
+    notes = estimate_memory(model, 8, device="cpu", optimizer="sgd").notes
+    assert any(n.startswith("no rule of its own for the activation of 'sq' (squareplus), 'user' (shifted)")
+               for n in notes)
+    assert not any(n.startswith("no rule of its own for 'sq'") for n in notes)
+
+
 def test_an_option_no_rule_reads_is_named_in_the_notes():
     model = keras.Sequential([keras.Input((10,), dtype="int32"), layers.Embedding(50, 8, mask_zero=True, name="embed"),
                               layers.LSTM(4, unroll=True, name="rnn"), layers.Dense(2)])

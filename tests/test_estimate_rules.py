@@ -284,6 +284,26 @@ def test_a_conv3d_transpose_runs_the_custom_kernels_of_the_convolution_from_its_
     assert transpose.workspace_from > 1 and transpose.forward_fixed == transpose.cpu_workspace
 
 
+class UserDeconv3D(layers.Layer):
+    """A user's 3-D transposed convolution: ``ops.conv_transpose`` with its own kernel."""
+
+    def build(self, input_shape):
+        self.kernel = self.add_weight((3, 3, 3, 16, input_shape[-1]))
+
+    def call(self, x):
+        return keras.ops.conv_transpose(x, self.kernel, strides=2, padding="same")
+
+
+def test_a_user_written_3d_conv_transpose_takes_the_column_buffers_a_conv3d_transpose_layer_does():
+    # user_deconv3d_decoder b8 was 94% under: Conv3DBackpropInputV2 was no convolution to the traced
+    # rule. Its trace: the same 32.48 MiB buffer in the forward op and in the filter gradient.
+    user = _cost(UserDeconv3D(), input_shape=(2, 8, 8, 32))
+    layer = _cost(layers.Conv3DTranspose(16, 3, strides=2, padding="same"), input_shape=(2, 8, 8, 32))
+    assert user.convolution and user.cpu_workspace > 0
+    assert ((user.cpu_workspace, user.forward_fixed, user.workspace_from, user.input_workspace)
+            == (layer.cpu_workspace, layer.forward_fixed, layer.workspace_from, 0))
+
+
 def test_a_buffer_from_a_batch_is_empty_below_it():
     from kerasmem.estimate.liveness import Plan
 
@@ -783,6 +803,35 @@ def test_a_one_op_activation_gradient_is_written_over_the_incoming_one(activatio
     assert cost.backward_scratch == scratch * n and cost.freed_first == freed
 
 
+def test_an_activation_without_a_rule_is_costed_from_its_own_graph():
+    # squareplus, (x + sqrt(x^2 + b)) / 2: its gradient reads x and the square root (written over the
+    # square), not the output; the sum is divided in place, so the forward makes no temporary beside
+    # what it keeps (squareplus_conv1d b128's trace; it was 41% over keeping the input and the output
+    # with an output-sized temporary beside the convolution's gradients).
+    n = 50 * 8 * 4
+    cost = _cost(layers.Conv1D(8, 3, padding="same", activation="squareplus"), input_shape=(50, 4))
+    assert [(p.name, p.per_sample) for p in cost.pieces] == [("pre-activation", n), ("squareplus intermediate", n)]
+    assert cost.keeps_outputs == [False] and cost.forward_temps == ()
+    # Its gradient runs before the convolution's and reads all it kept: both freed before them.
+    assert cost.freed_first == 2 and cost.backward_scratch == 0
+    # A rule's activation is not traced: a sigmoid keeps its output, nothing else.
+    sigmoid = _cost(layers.Conv1D(8, 3, padding="same", activation="sigmoid"), input_shape=(50, 4))
+    assert sigmoid.pieces == [] and sigmoid.keeps_outputs == [True] and sigmoid.freed_first == 0
+
+
+@pytest.mark.parametrize("activation", ["sparse_plus", "soft_shrink", "hard_shrink"])
+def test_an_activations_zeros_like_is_a_constant_held_between_steps(activation):
+    # Keras's sparse_plus, soft_shrink and hard_shrink select from ops.zeros_like(x), a Fill of the
+    # output's shape: Grappler makes it a constant, held between steps (sparse_plus_conv1d b128's
+    # optimized graph: a zeros_like Const of each layer's output shape), not a buffer of the step.
+    n = 50 * 8 * 4
+    cost = _cost(layers.Conv1D(8, 3, padding="same", activation=activation), input_shape=(50, 4))
+    assert cost.folded_zeros == ((((50, 8), "float32"), n, 0, 0, 0),)
+    # One constant for each shape: a second layer of the same shape shares it.
+    held = ((((50, 8), "float32"), n, 0, 0, 0),)
+    assert _cost(layers.Dense(8), layers.Activation(activation), input_shape=(50, 4)).folded_zeros == held
+
+
 def test_a_traced_log_sum_exp_writes_the_exponentials_gradient_over_the_incoming_one():
     # Exp's gradient, grad * exp(x), is written over the tiled incoming gradient (lse_pool_conv1d
     # b128's trace: ReduceLogSumExp/Tile alone in the backward beside the kept exponentials, which sit
@@ -812,7 +861,8 @@ def test_a_layer_without_a_rule_is_costed_from_its_own_graph():
     cost = _cost(GatedProjection(), input_shape=(10, 8))
     assert cost.keeps_inputs == [True] and cost.keeps_outputs == [False]
     assert [(p.per_sample, p.fixed, p.kept) for p in cost.pieces] == [(n, 0, True), (n, 0, True)]
-    assert cost.forward_temps == (n,) and cost.backward_temps == (n,)  # x @ g, then one new gradient
+    # x @ g is written over by its sigmoid (kept): no forward temporary; backward, one new gradient.
+    assert cost.forward_temps == () and cost.backward_temps == (n,)
     # A layer that reads its output in its gradient: Tanh's output is the layer's, nothing else kept.
     tanh = _cost(layers.Lambda(lambda x: keras.ops.tanh(x) + 1.0), input_shape=(10, 8))
     assert tanh.keeps_inputs == [False] and len(tanh.pieces) == 1 and tanh.pieces[0].per_sample == 10 * 8 * 4

@@ -172,6 +172,14 @@ _THREE_TENSORS = {"mish"}
 # the sigmoid and 1 - sigmoid again, then multiplies into the output's gradient in place
 # (conv1d_resnet's trace: an activation keeps its input and its output, no third tensor).
 _RECOMPUTED = {"silu", "swish"}
+# The activations a rule of :func:`_activation_cost` covers; any other (a Keras activation without
+# one, such as squareplus or soft_shrink, or a user's own function) is costed from its own graph
+# (:func:`_traced_activation`): the generic rule kept its input and its output and made an
+# output-sized temporary beside the layer's gradients, which squareplus_conv1d b128's trace has
+# none of (its gradient written over the pre-activation, the output freed by the pooling's
+# gradient; it was 41% over).
+_RULED_ACTIVATIONS = (_OUTPUT_GRAD | _INPUT_GRAD | _THREE_TENSORS | _MASKED | _RECOMPUTED
+                      | {"linear", "identity", "none", "gelu", "hard_silu", "hard_swish", "tanh_shrink"})
 
 _SHAPE_ONLY = {
     "Add", "Subtract", "Average", "Concatenate", "Flatten", "Reshape", "ZeroPadding1D",
@@ -340,6 +348,8 @@ class LayerCost:
             when it holds the only reference), allocated before the backward temporaries.
         freed_first: How many of the kept pieces (the first) the layer's own activation gradient
             frees before its other gradients run (a softsign's pre-activation).
+        activation_temps: Per-sample bytes of each temporary of the layer's own activation
+            gradient, made before those pieces are freed (a traced activation's).
         temporaries_first: The backward op allocates its temporaries before its input gradient
             (``MaxPoolGrad``'s CPU kernel: the output's copy, the argmax, then the gradient).
         gradient_over_input: The input gradient is written over the input when no other layer
@@ -406,6 +416,7 @@ class LayerCost:
     shared_output_copy: int = 0
     temporaries_first: bool = False
     freed_first: int = 0
+    activation_temps: tuple = ()
     gradient_over_input: bool = False
     backward_fixed: int = 0
     forward_fixed: int = 0
@@ -540,9 +551,16 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
     activation = activation_name(layer)
     if kind in ("Dense", "EinsumDense") or kind in _CONVOLUTIONS:
         act_in, act_out, pieces = _activation_cost(activation, out_total)
+        traced = None if activation in _RULED_ACTIVATIONS or not call.output_shapes else _traced_activation(
+            layer, call.output_shapes[0], call.output_dtypes[0])
+        if traced is not None:
+            act_in, act_out = traced.keeps_inputs[0], traced.keeps_outputs[0]
+            pieces = [replace(p, name=f"{activation} intermediate") for p in traced.pieces]
         # The pre-activation is a separate tensor when the activation's gradient reads it.
         if act_in:
             pieces = [Piece("pre-activation", out_total, kept=True), *pieces]
+        # A traced activation's gradient runs first and reads all it kept: gone before the layer's own.
+        activation_pieces = len(pieces) if traced is not None else int(activation in _ONE_OP_GRADIENT)
         if kind.startswith("SeparableConv"):
             multiplier = getattr(layer, "depth_multiplier", 1) or 1
             positions = element_count(call.output_shapes[0]) // max(1, int(call.output_shapes[0][-1]))
@@ -567,6 +585,9 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
             # The result in batch space before BatchToSpaceND; backward, the output's gradient moved to
             # batch space and the input's gradient before it is moved back.
             forward_temps, backward_temps = (out_total,), (out_total, padded)
+        if traced is not None:
+            # The activation's forward ops run after the convolution's, each phase with its own temporaries.
+            forward_temps = max(forward_temps, traced.forward_temps, key=sum)
         products = ()
         if kind == "Dense" and in_shapes:
             # Keras's Dense is one MatMul of the input's rows (any leading axes flattened) by the kernel.
@@ -578,9 +599,11 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
             products = (product,) if product else ()
         cost = LayerCost(keeps, [act_out] * n_out, grad, pieces, forward_temps=forward_temps,
                          backward_temps=backward_temps, products=products,
-                         backward_scratch=(0 if activation in _ONE_OP_GRADIENT
+                         backward_scratch=(0 if activation in _ONE_OP_GRADIENT or traced is not None
                                            else out_total * (1 + (activation in _RECOMPUTED)) if act_in else 0),
-                         freed_first=int(activation in _ONE_OP_GRADIENT),
+                         freed_first=activation_pieces,
+                         activation_temps=(*traced.backward_temps, traced.backward_scratch) if traced else (),
+                         folded_zeros=traced.folded_zeros if traced else (),
                          convolution=convolution,
                          cpu_workspace=cpu_conv_workspace(call, in_shapes[0]) if convolution else 0,
                          input_workspace=0 if transposed else columns, forward_fixed=columns if transposed else 0,
@@ -635,7 +658,8 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
                          [Piece("prelu's positive part", in_total, kept=True),
                           Piece("prelu's negative part", in_total, kept=True)],
                          in_place=True, backward_temps=(in_total, in_total))
-    if (kind in ELEMENTWISE_ACTIVATIONS or kind == "Softmax") and not _composed_relu(layer):
+    if ((kind in ELEMENTWISE_ACTIVATIONS or kind == "Softmax") and not _composed_relu(layer)
+            and activation in _RULED_ACTIVATIONS | {"prelu"}):
         keep_in, keep_out, pieces = _activation_cost(activation, in_total)
         if activation in _RECOMPUTED:
             # The input is kept, so the forward cannot overwrite it; the gradient is made in place.
@@ -819,6 +843,13 @@ _FORWARDS_BUFFER = {"Neg", "Abs", "Square", "Sqrt", "Rsqrt", "Exp", "Log", "Log1
 # data-sized, the select written over the last: one data-sized buffer at a time, the input gradient's
 # size, beside the comparison (the trace's peak: the cast's 8 MiB and the comparison's 2 MiB).
 _SEGMENT_EXTREMES = {"UnsortedSegmentMax", "UnsortedSegmentMin", "SegmentMax", "SegmentMin"}
+# A fill of one value whose shape the graph knows (Keras's ``ops.zeros_like(x)`` in sparse_plus,
+# soft_shrink and hard_shrink: ``tf.zeros_like`` of a fully shaped tensor is a Fill): Grappler makes
+# it a constant (its constant-valued nodes, stored as one value, so no size limit stops it) that the
+# graph holds between steps, one for each shape and value (sparse_plus_conv1d b128's optimized
+# graph: each layer's ``zeros_like`` a Const of the layer's output shape, 7.5 + 3.75 MiB held after
+# the first step).
+_CONSTANT_VALUED = {"Fill"}
 # Grappler's constant folding leaves alone any op whose output would be larger (max_constant_size_in_bytes).
 _MAX_FOLDED_CONSTANT = 10 * 2**20
 # ... and any op whose output is larger than its inputs and than this (constant_folding.cc's
@@ -836,16 +867,17 @@ _NOT_TENSORS = {"Placeholder", "Const", "ReadVariableOp", "NoOp", "Shape", "Shap
 _TRACED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
-def traced_calls(calls: list) -> list:
+def traced_calls(calls: list, what: Any = None) -> list:
     """The layer calls costed from their traced graph (or, untraceable, as keeping all they touch):
-    those no rule covers, among the calls :func:`layer_cost` has seen."""
+    those no rule covers, among the calls :func:`layer_cost` has seen; with ``what="activation"``,
+    those whose activation function no rule covers (:func:`_traced_activation`)."""
     traced = []
     for call in calls:
         try:
             known = _TRACED.get(call.layer, {})
         except TypeError:  # not weakly referable: never cached
             continue
-        if any(key[0] == call.call_index for key in known):
+        if any(key[0] == (call.call_index if what is None else what) for key in known):
             traced.append(call)
     return traced
 
@@ -960,6 +992,24 @@ def _once(owner: Any, key: tuple, compute: Callable[[], Any]) -> Any:
     if key not in known:
         known[key] = compute()
     return known[key]
+
+
+def _traced_activation(layer: Any, shape: tuple, dtype: Any) -> LayerCost | None:
+    """The cost of ``layer.activation`` alone on its output's ``shape``, from its graph (:func:`_graph_cost`).
+
+    Traced once per layer, shape and dtype; a copy each time. None when it cannot be traced.
+
+    Example:
+        >>> conv = keras.layers.Conv1D(128, 5, activation="squareplus")  # doctest: +SKIP
+        >>> _traced_activation(conv, (None, 240, 128), "float32").keeps_inputs  # doctest: +SKIP
+        [True]
+    """
+    function = getattr(layer, "activation", None)
+    if not callable(function):
+        return None
+    key = ("activation", tuple(shape), str(dtype))
+    spec = [((None, *tuple(shape)[1:]), dtype)]
+    return copy.deepcopy(_once(layer, key, lambda: _graph_cost(lambda x: function(x), spec, 1, [True])))
 
 
 def _traced_cost_once(call: Any, in_shapes: list[tuple], grad: list[bool], reassociates: bool = False) -> LayerCost | None:
@@ -1132,6 +1182,14 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             sizes = {k: sizes[k] for k in [*order[:at], key, *order[at:]]}
     zeros = {_zeros_key(op.outputs[0].shape, op.outputs[0].dtype): (*both[id(op.outputs[0])], 0, 0) for op in ops[0]
              if op.type in _FOLDED_ZEROS and id(op) not in custom and id(op.outputs[0]) in both}
+    for op in ops[0]:
+        if op.type in _CONSTANT_VALUED and id(op.outputs[0]) in allocated and all(_constant(t) for t in op.inputs):
+            # Folded to a constant the graph holds: no buffer of the step's (see _CONSTANT_VALUED).
+            n = allocated.pop(id(op.outputs[0]))
+            sizes.pop(id(op.outputs[0]), None)
+            value = tf.get_static_value(op.inputs[1])
+            key = _zeros_key(op.outputs[0].shape, op.outputs[0].dtype)
+            zeros[key if value == 0 else (*key, float(value))] = (*n, 0, 0)
     for j, op in enumerate(ops[0]):
         selects = op.type in _GATHERS_DROPPING_NEGATIVES or op.type in _SEGMENT_EXTREMES
         data = op.inputs[0] if selects and id(op) in backward else None
@@ -1220,8 +1278,12 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     copies = [_einsum_copies(op.get_attr("equation").decode(), tuple(both.get(id(t), (0,))[0] for t in op.inputs),
                              both.get(id(op.outputs[0]), (0,))[0])
               for op in ops[0] if op.type == "Einsum" and len(op.inputs) == 2 and id(op) not in custom]
-    others = sorted([*(n for i, (n, _) in sizes.items() if i not in kept), *copies], reverse=True)
-    forward = max((_forward_peak(ops[0], allocated, kept, root), tuple(others[:1])), key=sum)
+    # Not one whose buffer a later op takes: that buffer is the later tensor (squareplus's square is its
+    # kept square root, written in place).
+    busiest_forward, taken = _forward_peak(ops[0], allocated, kept, root)
+    others = sorted([*(n for i, (n, _) in sizes.items() if i not in kept and i not in taken), *copies],
+                    reverse=True)
+    forward = max((busiest_forward, tuple(others[:1])), key=sum)
     return LayerCost([i in kept for i in placeholders] + [True] * (len(specs) - len(placeholders)),
                      [bool(outputs & kept)] * n_out,
                      grad, pieces, forward_temps=forward, backward_temps=busiest, reads_weights=reads_weights,
@@ -1251,10 +1313,19 @@ def _traced_columns(ops: list, graded: set) -> dict | None:
             image = tuple(data.shape)
             sizes = (_columns(shape, image, size, "filter"), 0)
             found["forward_fixed"] = max(found.get("forward_fixed", 0), _columns(shape, image, size, "input"))
-        elif op.type == "Conv3D":
-            columns, start = _columns_3d(shape, tuple(op.inputs[0].shape), tuple(op.outputs[0].shape), size)
+        elif op.type in ("Conv3D", "Conv3DBackpropInputV2"):
+            transposed = op.type != "Conv3D"
+            # A 3-D ``ops.conv_transpose`` is the convolution from its output to its input run backwards,
+            # as a Conv3DTranspose layer's (:func:`_conv3d_shapes`): its forward takes that convolution's
+            # input-gradient columns, its input gradient is Eigen's plain Conv3D, without (user_deconv3d_decoder
+            # b8's trace: a 32.48 MiB buffer in the forward op and in its filter gradient, nothing else).
+            data = op.inputs[2] if transposed else op.inputs[0]
+            image, out = (op.outputs[0], data) if transposed else (data, op.outputs[0])
+            columns, start = _columns_3d(shape, tuple(image.shape), tuple(out.shape), size)
             eigen = _eigen_3d_filter(op.outputs[0].dtype.name)
-            sizes = (0 if eigen else columns, columns)
+            sizes = (0 if eigen else columns, 0 if transposed else columns)
+            if transposed:
+                found["forward_fixed"] = max(found.get("forward_fixed", 0), columns)
             found["workspace_from"] = max(found["workspace_from"], start)
             found["eigen_filter_gradient"] |= eigen and id(op.inputs[1]) in graded
         else:
@@ -1266,7 +1337,7 @@ def _traced_columns(ops: list, graded: set) -> dict | None:
 
 
 #: The convolution ops of a traced layer whose CPU kernels take column buffers (:func:`_traced_columns`).
-_TRACED_CONVOLUTIONS = ("Conv2D", "Conv3D", "Conv2DBackpropInput")
+_TRACED_CONVOLUTIONS = ("Conv2D", "Conv3D", "Conv2DBackpropInput", "Conv3DBackpropInputV2")
 
 
 def _early_twin(op: Any, ops: list) -> Any:
@@ -1287,10 +1358,11 @@ def _forwards_unchanged(op: Any) -> bool:
     return op.type == "Bitcast" and op.inputs[0].dtype.size == op.outputs[0].dtype.size
 
 
-def _forward_peak(ops: list, sizes: dict, kept: set, root: dict) -> tuple:
-    """The per-sample bytes of the intermediates a traced forward pass holds at once, at its busiest:
-    each made by its op and freed after its last reader in the forward pass (take_along_pool_conv1d
-    b128's trace: Keras's argmax makes three input-sized temporaries while the gate it reads is alive).
+def _forward_peak(ops: list, sizes: dict, kept: set, root: dict) -> tuple[tuple, set]:
+    """The per-sample bytes of the intermediates a traced forward pass holds at once, at its busiest
+    (each made by its op and freed after its last reader in the forward pass; take_along_pool_conv1d
+    b128's trace: Keras's argmax makes three input-sized temporaries while the gate it reads is alive),
+    and the intermediates whose buffer a later op's output takes.
     The executor runs an op once its inputs are ready: the ops in order of their depth from the layer's
     inputs (the trace: the input's transpose for the gather made beside the argmax's temporaries, though
     written after them)."""
@@ -1302,24 +1374,42 @@ def _forward_peak(ops: list, sizes: dict, kept: set, root: dict) -> tuple:
     for j, op in enumerate(ops):
         for t in op.inputs:
             last[root.get(id(t), id(t))] = j
+    def forwarded(op: Any, j: int) -> Any:
+        """The intermediate whose buffer ``op`` writes its output into, or None."""
+        if op.type not in _FORWARDS_BUFFER:
+            return None
+        # TensorFlow's element-wise kernels write into an input of the output's shape and dtype that
+        # no later op reads (forward_input_or_allocate_output): its buffer becomes the output's.
+        out = op.outputs[0]
+        for t in op.inputs:
+            key = root.get(id(t), id(t))
+            if key in sizes and key not in kept and last.get(key) == j and t.shape == out.shape and t.dtype == out.dtype:
+                return key
+        return None
+
+    taken = {j: forwarded(op, j) for j, op in enumerate(ops)}
+    successor = {k: id(ops[j].outputs[0]) for j, k in taken.items() if k is not None}
+
+    def last_tensor(key: Any) -> Any:
+        while key in successor:
+            key = successor[key]
+        return key
+
+    # An intermediate whose buffer ends as a kept tensor or an output is that tensor (the replay counts
+    # it), not a temporary beside it (squareplus's ``sqrt(x^2 + b)``, made in the square's buffer and
+    # kept; ``x + sqrt(...)``, divided by 2 in place: the output).
+    into_output = {k for k in successor if last_tensor(k) in kept or last_tensor(k) not in sizes}
     alive: dict = {}
     busiest: tuple = ()
     for j, op in enumerate(ops):
-        if op.type in _FORWARDS_BUFFER:
-            # TensorFlow's element-wise kernels write into an input of the output's shape and dtype that
-            # no later op reads (forward_input_or_allocate_output): its buffer becomes the output's.
-            out = op.outputs[0]
-            for t in op.inputs:
-                key = root.get(id(t), id(t))
-                if key in alive and last.get(key) == j and t.shape == out.shape and t.dtype == out.dtype:
-                    del alive[key]
-                    break
-        alive.update((id(t), sizes[id(t)][0]) for t in op.outputs if id(t) in sizes and id(t) not in kept)
+        alive.pop(taken[j], None)
+        alive.update((id(t), sizes[id(t)][0]) for t in op.outputs
+                     if id(t) in sizes and id(t) not in kept and id(t) not in into_output)
         if sum(alive.values()) > sum(busiest):
             busiest = tuple(sorted((n for n in alive.values() if n), reverse=True))
         for key in [key for key in alive if last.get(key, -1) <= j]:
             del alive[key]
-    return busiest
+    return busiest, set(taken.values()) - {None}
 
 
 def _per_sample_and_fixed(small: Any, large: Any, batch: int = 2) -> tuple[int, int]:
