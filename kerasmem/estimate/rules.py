@@ -1231,6 +1231,8 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         made = made[1:] if op.type in _SELECTS else made
         if op.type in _SEGMENT_EXTREMES and id(op) not in custom and id(op.inputs[0]) in both:
             made.append(both[id(op.inputs[0])][0] // op.inputs[0].dtype.size)  # the comparison, a byte each
+        if op.type == "ScaleAndTranslate":
+            made.append(_scale_and_translate_temp(op, backward=True))
         if op.type == "Einsum" and len(op.inputs) == 2 and id(op) not in custom:
             made += [n for n in _einsum_gradient_copies(op.get_attr("equation").decode(),
                                                         [both.get(id(t), (0,))[0] for t in op.inputs], out,
@@ -1278,6 +1280,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     copies = [_einsum_copies(op.get_attr("equation").decode(), tuple(both.get(id(t), (0,))[0] for t in op.inputs),
                              both.get(id(op.outputs[0]), (0,))[0])
               for op in ops[0] if op.type == "Einsum" and len(op.inputs) == 2 and id(op) not in custom]
+    copies += [_scale_and_translate_temp(op) for op in ops[0] if op.type == "ScaleAndTranslate"]
     # Not one whose buffer a later op takes: that buffer is the later tensor (squareplus's square is its
     # kept square root, written in place).
     busiest_forward, taken = _forward_peak(ops[0], allocated, kept, root)
@@ -1289,6 +1292,16 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                      grad, pieces, forward_temps=forward, backward_temps=busiest, reads_weights=reads_weights,
                      in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()),
                      products=products, convolution=columns is not None, **(columns or {}))
+
+
+def _scale_and_translate_temp(op: Any, backward: bool = False) -> int:
+    """Per-sample bytes of the float32 image a ``ScaleAndTranslate`` op (``ops.image.resize`` with a
+    Lanczos, Gaussian or Mitchell kernel, or with antialiasing) resizes through, one axis at a time,
+    beside its output: (output height, input width) forward, (input height, output width) in its
+    gradient (scale_and_translate_op.cc's ``intermediate_t``; lanczos5_down_cnn b64's trace: 36 MiB
+    beside the 18 MiB output forward, and beside the 72 MiB input gradient backward)."""
+    (_, in_h, in_w, channels), (_, out_h, out_w, _) = (tuple(t.shape) for t in (op.inputs[0], op.outputs[0]))
+    return int(in_h if backward else out_h) * int(out_w if backward else in_w) * int(channels) * 4
 
 
 def _traced_columns(ops: list, graded: set) -> dict | None:
