@@ -1300,6 +1300,8 @@ def _scale_and_translate_temp(op: Any, backward: bool = False) -> int:
     beside its output: (output height, input width) forward, (input height, output width) in its
     gradient (scale_and_translate_op.cc's ``intermediate_t``; lanczos5_down_cnn b64's trace: 36 MiB
     beside the 18 MiB output forward, and beside the 72 MiB input gradient backward)."""
+    if not (op.inputs[0].shape.is_fully_defined() and op.outputs[0].shape.is_fully_defined()):
+        return 0
     (_, in_h, in_w, channels), (_, out_h, out_w, _) = (tuple(t.shape) for t in (op.inputs[0], op.outputs[0]))
     return int(in_h if backward else out_h) * int(out_w if backward else in_w) * int(channels) * 4
 
