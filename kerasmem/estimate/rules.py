@@ -867,7 +867,7 @@ _NOT_TENSORS = {"Placeholder", "Const", "ReadVariableOp", "NoOp", "Shape", "Shap
 _TRACED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
-def traced_calls(calls: list, what: Any = None) -> list:
+def traced_calls(calls: list, what: str | None = None) -> list:
     """The layer calls costed from their traced graph (or, untraceable, as keeping all they touch):
     those no rule covers, among the calls :func:`layer_cost` has seen; with ``what="activation"``,
     those whose activation function no rule covers (:func:`_traced_activation`)."""
@@ -1413,13 +1413,13 @@ def _forward_peak(ops: list, sizes: dict, kept: set, root: dict) -> tuple[tuple,
     # An intermediate whose buffer ends as a kept tensor or an output is that tensor (the replay counts
     # it), not a temporary beside it (squareplus's ``sqrt(x^2 + b)``, made in the square's buffer and
     # kept; ``x + sqrt(...)``, divided by 2 in place: the output).
-    into_output = {k for k in successor if last_tensor(k) in kept or last_tensor(k) not in sizes}
+    ends_kept = {k for k in successor if last_tensor(k) in kept or last_tensor(k) not in sizes}
     alive: dict = {}
     busiest: tuple = ()
     for j, op in enumerate(ops):
         alive.pop(taken[j], None)
         alive.update((id(t), sizes[id(t)][0]) for t in op.outputs
-                     if id(t) in sizes and id(t) not in kept and id(t) not in into_output)
+                     if id(t) in sizes and id(t) not in kept and id(t) not in ends_kept)
         if sum(alive.values()) > sum(busiest):
             busiest = tuple(sorted((n for n in alive.values() if n), reverse=True))
         for key in [key for key in alive if last.get(key, -1) <= j]:
