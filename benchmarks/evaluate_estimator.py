@@ -342,6 +342,11 @@ truth and the runs more than 10% under it. Groups (``zoo.ZooEntry.group``):
   f16_expm1_elu_conv1d, bf16_softplus2_cnn: under a 16-bit policy), measured with ``--truth-only`` and
   scored once in the forty-seventh session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-27-blind77/score_blind77_once.txt);
+- held out (seventy-eighth): added in the forty-seventh session after the seventy-seventh set was scored
+  (shifted_softplus_mlp, rot90_symmetric_cnn, outer_product_tabular: float32; bf16_hypot_energy_cnn,
+  f16_quick_gelu_conv1d, f16_logcosh_mlp: under a 16-bit policy), measured with ``--truth-only`` and
+  scored once in the forty-eighth session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-28-blind78/score_blind78_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

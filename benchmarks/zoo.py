@@ -107,7 +107,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (seventy-second)",
           "held out (seventy-third)",
           "held out (seventy-fourth)", "held out (seventy-fifth)",
-          "held out (seventy-sixth)", "held out (seventy-seventh)", "held out (blind)")
+          "held out (seventy-sixth)", "held out (seventy-seventh)", "held out (seventy-eighth)",
+          "held out (blind)")
 
 
 def _mnist_cnn():
@@ -7254,8 +7255,8 @@ def _bf16_softplus2_cnn():
     return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_softplus2_cnn")
 
 
-# --- Added 2026-11-27 (forty-seventh session), after the seventy-seventh set was scored: the next blind
-# set, measured with ``--truth-only``. ---
+# --- Added 2026-11-27 (forty-seventh session), after the seventy-seventh set was scored: the seventy-eighth
+# set, measured with ``--truth-only``; scored once in the forty-eighth session, before its next change. ---
 def _shifted_softplus_mlp():
     """An MLP on 128 features of three Dense layers of 768, each with a user-written activation function
     passed as ``activation=`` (SchNet's shifted softplus, ``ops.softplus(x) - log 2``), 8 classes, float32."""
@@ -7360,6 +7361,105 @@ def _f16_logcosh_mlp():
     for _ in range(3):
         x = LogCosh()(layers.Dense(1024)(x))
     return keras.Model(inputs, layers.Dense(12, dtype="float32")(x), name="f16_logcosh_mlp")
+
+
+# --- Added 2026-11-28 (forty-eighth session), after the seventy-eighth set was scored: the next blind
+# set, measured with ``--truth-only``. ---
+def _ldexp_octave_mlp():
+    """An MLP on 128 features: two Dense layers of 768, each followed by a user-written layer scaling
+    its features by powers of two (``ops.ldexp`` with integer exponents -2 to 1 by feature) and a ReLU,
+    10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Octaves(layers.Layer):
+        def call(self, x):
+            exponents = ops.cast(ops.arange(x.shape[-1]) % 4 - 2, "int32")
+            return ops.ldexp(x, exponents)
+
+    x = inputs = keras.Input((128,))
+    for _ in range(2):
+        x = layers.Activation("relu")(Octaves()(layers.Dense(768)(x)))
+    return keras.Model(inputs, layers.Dense(10)(x), name="ldexp_octave_mlp")
+
+
+def _sparse_sigmoid_conv1d():
+    """A Conv1D classifier over 200 steps of 16 channels: Conv1D of 96 and 128 (width 5), each with Keras's
+    ``sparse_sigmoid`` activation, global average pooling and 4 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((200, 16))
+    for filters in (96, 128):
+        x = layers.Conv1D(filters, 5, padding="same", activation="sparse_sigmoid")(x)
+    return keras.Model(inputs, layers.Dense(4)(layers.GlobalAveragePooling1D()(x)), name="sparse_sigmoid_conv1d")
+
+
+def _antialias_down_cnn():
+    """An image classifier on 96x96x3 inputs: 3x3 Conv2D of 32 and 64 (ReLU), each followed by a user-written
+    2x downsampling by ``ops.image.resize(..., "bilinear", antialias=True)``, global average pooling and 10
+    classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Downsample(layers.Layer):
+        def call(self, x):
+            return ops.image.resize(x, (x.shape[1] // 2, x.shape[2] // 2), interpolation="bilinear", antialias=True)
+
+    x = inputs = keras.Input((96, 96, 3))
+    for filters in (32, 64):
+        x = Downsample()(layers.Conv2D(filters, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="antialias_down_cnn")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_log_sigmoid_mlp():
+    """An MLP on 200 features of three Dense layers of 1024 with Keras's ``log_sigmoid`` activation and a
+    float32 head of 6, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((200,))
+    for _ in range(3):
+        x = layers.Dense(1024, activation="log_sigmoid")(x)
+    return keras.Model(inputs, layers.Dense(6, dtype="float32")(x), name="bf16_log_sigmoid_mlp")
+
+
+@_built_under("mixed_float16")
+def _f16_sinc_cnn():
+    """An image classifier on 64x64x3 inputs: a 3x3 Conv2D of 32 followed by a user-written ``ops.sinc``
+    layer, 2x2 max pooling, a 3x3 Conv2D of 64 (ReLU), global average pooling and a float32 head of 10,
+    under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class Sinc(layers.Layer):
+        def call(self, x):
+            return ops.sinc(x)
+
+    x = layers.Conv2D(32, 3, padding="same")(inputs := keras.Input((64, 64, 3)))
+    x = layers.MaxPooling2D()(Sinc()(x))
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(x)
+    x = layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="f16_sinc_cnn")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_trapezoid_pool_conv1d():
+    """A Conv1D classifier over 256 steps of 20 channels: two Conv1D of 128 (width 5, ReLU), a user-written
+    pooling integrating over time by ``ops.trapezoid(x, axis=1)``, and a float32 head of 5, under
+    mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class TrapezoidPool(layers.Layer):
+        def call(self, x):
+            return ops.trapezoid(x, axis=1) / x.shape[1]
+
+    x = inputs = keras.Input((256, 20))
+    for _ in range(2):
+        x = layers.Conv1D(128, 5, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(5, dtype="float32")(TrapezoidPool()(x)), name="bf16_trapezoid_pool_conv1d")
 
 
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
@@ -7474,6 +7574,7 @@ SEVENTY_FOURTH = "held out (seventy-fourth)"
 SEVENTY_FIFTH = "held out (seventy-fifth)"
 SEVENTY_SIXTH = "held out (seventy-sixth)"
 SEVENTY_SEVENTH = "held out (seventy-seventh)"
+SEVENTY_EIGHTH = "held out (seventy-eighth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -8014,12 +8115,18 @@ ZOO = (
     ZooEntry("user_deconv3d_decoder", _user_deconv3d_decoder, "rmsprop", "mse", (8, 32), True, SEVENTY_SEVENTH),
     ZooEntry("f16_expm1_elu_conv1d", _f16_expm1_elu_conv1d, "adam", SPARSE, (32, 128), True, SEVENTY_SEVENTH),
     ZooEntry("bf16_softplus2_cnn", _bf16_softplus2_cnn, "nadam", SPARSE, (16, 64), True, SEVENTY_SEVENTH),
-    ZooEntry("shifted_softplus_mlp", _shifted_softplus_mlp, "nadam", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("rot90_symmetric_cnn", _rot90_symmetric_cnn, "adam", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("outer_product_tabular", _outer_product_tabular, "adagrad", SPARSE, (128, 1024), True, BLIND),
-    ZooEntry("bf16_hypot_energy_cnn", _bf16_hypot_energy_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("f16_quick_gelu_conv1d", _f16_quick_gelu_conv1d, "lion", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("f16_logcosh_mlp", _f16_logcosh_mlp, "sgd_momentum", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("shifted_softplus_mlp", _shifted_softplus_mlp, "nadam", SPARSE, (256, 2048), True, SEVENTY_EIGHTH),
+    ZooEntry("rot90_symmetric_cnn", _rot90_symmetric_cnn, "adam", SPARSE, (16, 64), True, SEVENTY_EIGHTH),
+    ZooEntry("outer_product_tabular", _outer_product_tabular, "adagrad", SPARSE, (128, 1024), True, SEVENTY_EIGHTH),
+    ZooEntry("bf16_hypot_energy_cnn", _bf16_hypot_energy_cnn, "adamw", SPARSE, (16, 64), True, SEVENTY_EIGHTH),
+    ZooEntry("f16_quick_gelu_conv1d", _f16_quick_gelu_conv1d, "lion", SPARSE, (32, 128), True, SEVENTY_EIGHTH),
+    ZooEntry("f16_logcosh_mlp", _f16_logcosh_mlp, "sgd_momentum", SPARSE, (256, 2048), True, SEVENTY_EIGHTH),
+    ZooEntry("ldexp_octave_mlp", _ldexp_octave_mlp, "adam", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("sparse_sigmoid_conv1d", _sparse_sigmoid_conv1d, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("antialias_down_cnn", _antialias_down_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("bf16_log_sigmoid_mlp", _bf16_log_sigmoid_mlp, "nadam", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("f16_sinc_cnn", _f16_sinc_cnn, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("bf16_trapezoid_pool_conv1d", _bf16_trapezoid_pool_conv1d, "adagrad", SPARSE, (32, 128), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first

@@ -1097,6 +1097,23 @@ def test_max_pooling_writes_its_input_gradient_over_an_input_no_other_layer_keep
     assert estimate.breakdown["transient"] == output + 2 * output + (output if before == "relu" else 0)
 
 
+@pytest.mark.parametrize(("activation", "kept"), [("squareplus", 1 + 1 + 1 + 2 + 2), ("relu", 1 + 2)])
+def test_a_global_max_pooling_writes_its_input_gradient_over_an_input_no_other_layer_keeps(activation, kept):
+    # Max's gradient casts equal(y, x), the input's last read, into a new buffer it then scales in
+    # place (squareplus_conv1d b128's trace: the pooling's input freed, then the 15 MiB cast made).
+    # After a squareplus Dense, which keeps its pre-activation and square root but not its output,
+    # nothing else reads the pooling's input; after a ReLU, ReluGrad does.
+    x = inputs = keras.Input((240, 12))
+    x = layers.Dense(64, activation=activation, name="d1")(x)
+    x = layers.Dense(128, activation=activation, name="d2")(x)
+    model = keras.Model(inputs, layers.Dense(5)(layers.GlobalMaxPooling1D(name="pool")(x)))
+    model.compile("sgd", "mse")
+    estimate = estimate_memory(model, 64, device="cpu")
+    d1 = 64 * 240 * 64 * 4  # d2's tensors are twice as large
+    assert estimate.notes[0] == "peak in the backward pass, at layer 'pool'"
+    assert estimate.breakdown["activations kept for backward"] == pytest.approx(kept * d1, rel=0.01)
+
+
 def test_an_lstm_piles_up_kernel_gradients_when_its_sequence_gets_a_dense_gradient():
     # relu_lstm's and lstm_input_dropout's traces at batch 32: 26-38 steps' kernel gradients alive in
     # the second LSTM's backward loop; an LSTM over a Dense layer's, traced: 53-59. Measured at batch

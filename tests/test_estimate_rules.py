@@ -812,8 +812,10 @@ def test_an_activation_without_a_rule_is_costed_from_its_own_graph():
     cost = _cost(layers.Conv1D(8, 3, padding="same", activation="squareplus"), input_shape=(50, 4))
     assert [(p.name, p.per_sample) for p in cost.pieces] == [("pre-activation", n), ("squareplus intermediate", n)]
     assert cost.keeps_outputs == [False] and cost.forward_temps == ()
-    # Its gradient runs before the convolution's and reads all it kept: both freed before them.
-    assert cost.freed_first == 2 and cost.backward_scratch == 0
+    # Its gradient runs before the convolution's and reads all it kept: both freed before them. The
+    # quotient by 2 and the sums hand the incoming gradient on, the square root's gradient is written
+    # over it: no buffer of its own (the trace: none between the pooling's gradient and the filter's).
+    assert cost.freed_first == 2 and cost.backward_scratch == 0 and cost.activation_temps == ()
     # A rule's activation is not traced: a sigmoid keeps its output, nothing else.
     sigmoid = _cost(layers.Conv1D(8, 3, padding="same", activation="sigmoid"), input_shape=(50, 4))
     assert sigmoid.pieces == [] and sigmoid.keeps_outputs == [True] and sigmoid.freed_first == 0
@@ -830,6 +832,28 @@ def test_an_activations_zeros_like_is_a_constant_held_between_steps(activation):
     # One constant for each shape: a second layer of the same shape shares it.
     held = ((((50, 8), "float32"), n, 0, 0, 0),)
     assert _cost(layers.Dense(8), layers.Activation(activation), input_shape=(50, 4)).folded_zeros == held
+
+
+@pytest.mark.parametrize("turn", [lambda t: keras.ops.flip(t, axis=1), lambda t: keras.ops.rot90(t, axes=(1, 2))])
+def test_a_traced_reversal_keeps_nothing(turn):
+    # ReverseV2's gradient reverses the incoming gradient; a transpose's transposes it: neither reads
+    # the forward pass (rot90_symmetric_cnn b64's trace: x + rot90(x) kept nothing; it was 61% over).
+    cost = _cost(layers.Lambda(lambda t: t + turn(t)), input_shape=(8, 8, 3))
+    assert cost.pieces == [] and cost.keeps_inputs == [False]
+
+
+@pytest.mark.parametrize(("function", "temps"), [
+    (lambda x: keras.ops.exp(x) * 2.0, ()),  # the product's gradient written over the incoming one
+    (lambda x: keras.ops.exp(x) / 2.0 - 1.0, ()),  # a quotient and a difference pass it on too
+    (lambda x: keras.ops.exp(x) * keras.ops.exp(x), (1,)),  # a product of two: one buffer (_graph_cost)
+    # Both terms of a sum get the one incoming gradient: the product by 2 cannot write over a buffer
+    # the other term (x's gradient) still holds, and Exp's gradient then reads a buffer of its own.
+    (lambda x: keras.ops.exp(x) * 2.0 + x, (1,)),
+])
+def test_a_traced_gradient_passes_through_sums_and_products_by_a_constant(function, temps):
+    n = 50 * 8 * 4
+    cost = _cost(layers.Conv1D(8, 3, padding="same", activation=function), input_shape=(50, 4))
+    assert cost.activation_temps == tuple(k * n for k in temps)
 
 
 def test_a_lanczos_resize_works_through_a_float32_image_resized_along_one_axis():

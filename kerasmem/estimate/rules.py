@@ -602,7 +602,8 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
                          backward_scratch=(0 if activation in _ONE_OP_GRADIENT or traced is not None
                                            else out_total * (1 + (activation in _RECOMPUTED)) if act_in else 0),
                          freed_first=activation_pieces,
-                         activation_temps=(*traced.backward_temps, traced.backward_scratch) if traced else (),
+                         activation_temps=(tuple(n for n in (*traced.backward_temps, traced.backward_scratch) if n)
+                                           if traced else ()),
                          folded_zeros=traced.folded_zeros if traced else (),
                          convolution=convolution,
                          cpu_workspace=cpu_conv_workspace(call, in_shapes[0]) if convolution else 0,
@@ -690,6 +691,9 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
         # input's buffer when it holds the only reference (prelu_bn_conv1d_ecg b128's trace: no
         # buffer made for the input gradient of a pooling after a PReLU; after a ReLU, whose
         # gradient reads the same tensor later, one is).
+        # A global one (Max's gradient) casts ``equal(y, x)``, the input's last read, to a new buffer
+        # that is then scaled in place: when nothing else keeps the input, that buffer takes its place
+        # (squareplus_conv1d b128's trace: the input freed, then the 15 MiB cast made).
         pools = not kind.startswith("Global") and kind != "MaxPooling3D"
         if kind == "MaxPooling3D":
             # MaxPooling3dGradOp allocates the input gradient alone and compares each window's slice
@@ -697,7 +701,7 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
             # b32's trace: MaxPool3DGrad's 4 MiB gradient, nothing beside it): no argmax, no copy.
             return LayerCost([True] * n_in, [True] * n_out, grad)
         return LayerCost([True] * n_in, [True] * n_out, grad, backward_temps=(8 * elements,),
-                         shared_output_copy=out_total, temporaries_first=pools, gradient_over_input=pools)
+                         shared_output_copy=out_total, temporaries_first=pools, gradient_over_input=True)
     if kind == "Multiply":
         return LayerCost([True] * n_in, [False] * n_out, grad)
     if kind in _SHAPE_ONLY:
@@ -764,6 +768,9 @@ _READS_NOTHING = {
     "AddV2", "Add", "Sub", "BiasAdd", "Neg", "Reshape", "Transpose", "ExpandDims", "Squeeze", "Identity", "Pad",
     "ConcatV2", "Pack", "Unpack", "Slice", "StridedSlice", "Split", "SplitV", "Tile", "BroadcastTo", "Cast", "Sum",
     "Mean", "AddN", "ZerosLike", "OnesLike", "StopGradient", "Fill", "IdentityN",
+    # A reversal's gradient reverses the incoming one (rot90_symmetric_cnn b64's trace: ops.rot90's
+    # ReverseV2 keeps nothing; it was 61% over keeping the transposed input).
+    "ReverseV2",
     # Comparisons and logic have no gradient.
     "Greater", "GreaterEqual", "Less", "LessEqual", "Equal", "NotEqual", "LogicalAnd", "LogicalOr", "LogicalNot",
 }
@@ -1034,11 +1041,11 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     output's gradient beside one for each input (for an element-wise product, each the product's size,
     but one in all for a product of two of the layer's own intermediates, the other written into a
     buffer it reads; an element-wise function's, ``TanhGrad`` and the like, is written into the gradient
-    it reads, and passes the layer's incoming gradient on to the op before it), less the kept
-    intermediates whose last reader's gradient has run before it. An einsum also makes the copies
-    TensorFlow's kernel transposes its operands or its product into (:func:`_einsum_copies`), in the
-    forward pass and in its gradient's. Complex tensors (an FFT's) count as floats do. None when the
-    call cannot be traced (the generic rule then).
+    it reads, and passes the layer's incoming gradient on to the op before it, as a sum, a difference
+    and a product by a constant do), less the kept intermediates whose last reader's gradient has run
+    before it. An einsum also makes the copies TensorFlow's kernel transposes its operands or its
+    product into (:func:`_einsum_copies`), in the forward pass and in its gradient's. Complex tensors (an
+    FFT's) count as floats do. None when the call cannot be traced (the generic rule then).
     """
     nodes = getattr(call.layer, "_inbound_nodes", None) or []
     if call.is_input or call.call_index >= len(nodes):
@@ -1204,15 +1211,17 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         zeros[_zeros_key(data.shape, data.dtype)] = (*both[id(data)], first, 0)
         mask = tuple(n // data.dtype.size for n in both[id(data)])  # a byte an element
         zeros[_zeros_key(data.shape, "bool")] = (*mask, first, _first_batch_over(_MAX_FOLDED_CONSTANT, *mask))
-    # The tensors whose gradient is the layer's incoming gradient itself: its outputs, and the input of
-    # an element-wise function whose gradient is written over the one it reads (a ReLU after the op:
-    # gcn_dense_graph b512's trace, each graph convolution's einsum gradient beside its incoming one,
-    # no third buffer), when that function is the input's only reader.
-    passed = set(outputs)
+    # The tensors whose gradient is the layer's incoming gradient itself: its outputs, and from them
+    # back, each sole reader's input whose gradient takes that buffer (_gradient_passed_to).
+    passed = dict.fromkeys(outputs, False)  # -> whether another tensor's gradient is that buffer too
     for op in reversed(ops[0]):
-        if (op.type in _GRADIENT_IN_PLACE and op.inputs and root.get(id(op.outputs[0]), id(op.outputs[0])) in passed
-                and len(op.inputs[0].consumers()) == 1):
-            passed.add(root.get(id(op.inputs[0]), id(op.inputs[0])))
+        out = root.get(id(op.outputs[0]), id(op.outputs[0])) if op.outputs else None
+        if out not in passed:
+            continue
+        on = _gradient_passed_to(op, passed[out])
+        for t in on:
+            if len(t.consumers()) == 1 and t.shape == op.outputs[0].shape:
+                passed.setdefault(root.get(id(t), id(t)), len(on) > 1 or passed[out])
     # The backward pass at its busiest op: the gradient of the op's output beside the one it makes
     # for each input (a product's at the product's size, before any reduction to a broadcast input:
     # additive_attention_gru's trace, three score-sized gradients at once).
@@ -1243,7 +1252,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             # reads last, or the incoming gradient once the other product has read it), so the two
             # make one new buffer at most (swiglu_mlp b128's trace: none beside the kept operands).
             made = made[:1]
-        elif op.type == "Mul" and any(t.op.type == "Const" for t in op.inputs):
+        elif _by_constant(op):
             # A product by a constant: its gradient, the incoming one times the constant, is written over
             # the incoming one (erfinv_mlp b2048's trace: ``0.99 * tanh(x)``'s gradient made no buffer).
             made = []
@@ -1535,6 +1544,32 @@ def _scaled_softmax(op: Any) -> bool:
     if op.type != "Softmax" or op.inputs[0].op.type != "Mul":
         return False
     return any(_constant(t) and t.shape.rank == 0 for t in op.inputs[0].op.inputs)
+
+
+def _by_constant(op: Any) -> bool:
+    """Whether ``op`` multiplies by a constant or divides by one (its gradient, the incoming one times
+    or over the constant, is written over the incoming one)."""
+    return ((op.type == "Mul" and any(t.op.type == "Const" for t in op.inputs))
+            or (op.type == "RealDiv" and op.inputs[1].op.type == "Const"))
+
+
+def _gradient_passed_to(op: Any, shared: bool) -> list:
+    """The inputs of ``op`` whose gradient is written into the buffer of its output's gradient (no buffer
+    of its own): both operands of an addition and the first of a subtraction (the gradient handed on as
+    it is; squareplus_conv1d b128's trace: its activation's backward made no buffer); the input of an
+    element-wise function whose gradient is written over the one it reads (a ReLU after the op:
+    gcn_dense_graph b512's trace, each graph convolution's einsum gradient beside its incoming one, no
+    third buffer); the operand of a product by a constant, when that gradient is not also another's
+    (TensorFlow writes in place only into a buffer no other tensor holds)."""
+    if op.type in ("AddV2", "Add"):
+        return [t for t in op.inputs if not _constant(t)]
+    if op.type == "Sub":
+        return op.inputs[:1]
+    if op.type in _GRADIENT_IN_PLACE and op.inputs:
+        return op.inputs[:1]
+    if _by_constant(op) and not shared:
+        return [t for t in op.inputs if t.op.type != "Const"][:1]
+    return []
 
 
 def _constant(t: Any) -> bool:
