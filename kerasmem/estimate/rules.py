@@ -1563,9 +1563,7 @@ def _gradient_passed_to(op: Any, shared: bool) -> list:
     (TensorFlow writes in place only into a buffer no other tensor holds)."""
     if op.type in ("AddV2", "Add"):
         return [t for t in op.inputs if not _constant(t)]
-    if op.type == "Sub":
-        return op.inputs[:1]
-    if op.type in _GRADIENT_IN_PLACE and op.inputs:
+    if op.type == "Sub" or op.type in _GRADIENT_IN_PLACE:
         return op.inputs[:1]
     if _by_constant(op) and not shared:
         return [t for t in op.inputs if t.op.type != "Const"][:1]
