@@ -347,6 +347,11 @@ truth and the runs more than 10% under it. Groups (``zoo.ZooEntry.group``):
   f16_quick_gelu_conv1d, f16_logcosh_mlp: under a 16-bit policy), measured with ``--truth-only`` and
   scored once in the forty-eighth session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-28-blind78/score_blind78_once.txt);
+- held out (seventy-ninth): added in the forty-eighth session after the seventy-eighth set was scored
+  (ldexp_octave_mlp, sparse_sigmoid_conv1d, antialias_down_cnn: float32; bf16_log_sigmoid_mlp,
+  f16_sinc_cnn, bf16_trapezoid_pool_conv1d: under a 16-bit policy), measured with ``--truth-only`` and
+  scored once in the forty-ninth session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-28-blind79/score_blind79_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

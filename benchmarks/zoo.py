@@ -108,7 +108,7 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (seventy-third)",
           "held out (seventy-fourth)", "held out (seventy-fifth)",
           "held out (seventy-sixth)", "held out (seventy-seventh)", "held out (seventy-eighth)",
-          "held out (blind)")
+          "held out (seventy-ninth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -7363,8 +7363,8 @@ def _f16_logcosh_mlp():
     return keras.Model(inputs, layers.Dense(12, dtype="float32")(x), name="f16_logcosh_mlp")
 
 
-# --- Added 2026-11-28 (forty-eighth session), after the seventy-eighth set was scored: the next blind
-# set, measured with ``--truth-only``. ---
+# --- Added 2026-11-28 (forty-eighth session), after the seventy-eighth set was scored: the seventy-ninth
+# set, measured with ``--truth-only``; scored once in the forty-ninth session, before its next change. ---
 def _ldexp_octave_mlp():
     """An MLP on 128 features: two Dense layers of 768, each followed by a user-written layer scaling
     its features by powers of two (``ops.ldexp`` with integer exponents -2 to 1 by feature) and a ReLU,
@@ -7460,6 +7460,133 @@ def _bf16_trapezoid_pool_conv1d():
     for _ in range(2):
         x = layers.Conv1D(128, 5, padding="same", activation="relu")(x)
     return keras.Model(inputs, layers.Dense(5, dtype="float32")(TrapezoidPool()(x)), name="bf16_trapezoid_pool_conv1d")
+
+
+# --- Added 2026-11-28 (forty-ninth session), after the seventy-ninth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _kron_factored_mlp():
+    """An MLP on 512 features whose two hidden layers are user-written Kronecker-factored products: each
+    multiplies by the Kronecker product of a trainable 32x32 and a trainable 16x16 matrix (an einsum and a
+    reshape, a 512x512 kernel made every step) and adds a bias, with a GELU after, 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class KronDense(layers.Layer):
+        def build(self, input_shape):
+            self.a = self.add_weight(shape=(32, 32), initializer="glorot_uniform")
+            self.b = self.add_weight(shape=(16, 16), initializer="glorot_uniform")
+            self.bias = self.add_weight(shape=(512,), initializer="zeros")
+
+        def call(self, x):
+            # ops.kron fails in a traced step with Keras 3.15's TensorFlow backend (it reads shapes as
+            # Python integers): the same product by an einsum.
+            kernel = ops.reshape(ops.einsum("ij,kl->ikjl", self.a, self.b), (512, 512))
+            return ops.matmul(x, kernel) + self.bias
+
+    x = inputs = keras.Input((512,))
+    for _ in range(2):
+        x = layers.Activation("gelu")(KronDense()(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="kron_factored_mlp")
+
+
+def _adaptive_max_pool_cnn():
+    """A CNN on 96x96 RGB images: Conv2D 32 and 64 (3x3, ReLU), each followed by a user-written
+    ``ops.adaptive_max_pool`` to 40x40 and then 16x16, a Conv2D of 96, global average pooling and 10
+    classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class AdaptiveMax(layers.Layer):
+        def __init__(self, size, **kwargs):
+            super().__init__(**kwargs)
+            self.size = size
+
+        def call(self, x):
+            return ops.adaptive_max_pool(x, self.size)
+
+    x = inputs = keras.Input((96, 96, 3))
+    for filters, size in ((32, 40), (64, 16)):
+        x = AdaptiveMax(size)(layers.Conv2D(filters, 3, padding="same", activation="relu")(x))
+    x = layers.Conv2D(96, 3, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="adaptive_max_pool_cnn")
+
+
+def _heaviside_gate_conv1d():
+    """A Conv1D tagger over 240 steps of 24 channels: three Conv1D of 128 (width 5), each output gated by a
+    user-written ``x * ops.heaviside(x - 0.05, 0.5)`` (a shifted step, no gradient of its own), global max
+    pooling and 6 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class StepGate(layers.Layer):
+        def call(self, x):
+            return x * ops.heaviside(x - 0.05, 0.5)
+
+    x = inputs = keras.Input((240, 24))
+    for _ in range(3):
+        x = StepGate()(layers.Conv1D(128, 5, padding="same")(x))
+    return keras.Model(inputs, layers.Dense(6)(layers.GlobalMaxPooling1D()(x)), name="heaviside_gate_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_logspace_fourier_mlp():
+    """A Fourier-feature MLP on 32 inputs under mixed_bfloat16: a user-written layer multiplies each input
+    by 12 frequencies from ``ops.logspace(0, 2, 12)`` and keeps the sine and cosine (768 features), then
+    Dense 512 and 512 (SiLU) and 10 classes."""
+    import keras
+    from keras import layers, ops
+
+    class LogFourier(layers.Layer):
+        def call(self, x):
+            freqs = ops.cast(ops.logspace(0.0, 2.0, 12), x.dtype)
+            angles = ops.reshape(x[..., None] * freqs, (-1, x.shape[-1] * 12))
+            return ops.concatenate([ops.sin(angles), ops.cos(angles)], axis=-1)
+
+    x = inputs = keras.Input((32,))
+    x = LogFourier()(x)
+    for _ in range(2):
+        x = layers.Dense(512, activation="silu")(x)
+    out = layers.Dense(10, dtype="float32")(x)
+    return keras.Model(inputs, out, name="bf16_logspace_fourier_mlp")
+
+
+@_built_under("mixed_float16")
+def _f16_trunc_quant_cnn():
+    """A CNN on 64x64 RGB images under mixed_float16 with a user-written straight-through quantizer after
+    each block: ``x + stop_gradient(ops.trunc(x * 8) / 8 - x)``; Conv2D 32, 64 and 128 (3x3, ReLU), each
+    followed by the quantizer and 2x2 max pooling, global average pooling, 10 classes in float32."""
+    import keras
+    from keras import layers, ops
+
+    class TruncQuant(layers.Layer):
+        def call(self, x):
+            return x + ops.stop_gradient(ops.trunc(x * 8.0) / 8.0 - x)
+
+    x = inputs = keras.Input((64, 64, 3))
+    for filters in (32, 64, 128):
+        x = layers.MaxPooling2D()(TruncQuant()(layers.Conv2D(filters, 3, padding="same", activation="relu")(x)))
+    out = layers.Dense(10, dtype="float32")(layers.GlobalAveragePooling2D()(x))
+    return keras.Model(inputs, out, name="f16_trunc_quant_cnn")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_log_magnitude_conv1d():
+    """A Conv1D classifier over 160 steps of 32 channels under mixed_bfloat16: Conv1D of 96 and 128
+    (width 3), each followed by a user-written signed log-magnitude, ``sign(x) * nan_to_num(log(|x|),
+    neginf=-8) / 8`` (``ops.nan_to_num`` turning log 0 into -8), global average pooling, 5 classes in
+    float32."""
+    import keras
+    from keras import layers, ops
+
+    class LogMagnitude(layers.Layer):
+        def call(self, x):
+            return ops.sign(x) * ops.nan_to_num(ops.log(ops.abs(x)), neginf=-8.0) / 8.0
+
+    x = inputs = keras.Input((160, 32))
+    for filters in (96, 128):
+        x = LogMagnitude()(layers.Conv1D(filters, 3, padding="same")(x))
+    out = layers.Dense(5, dtype="float32")(layers.GlobalAveragePooling1D()(x))
+    return keras.Model(inputs, out, name="bf16_log_magnitude_conv1d")
 
 
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
@@ -7575,6 +7702,7 @@ SEVENTY_FIFTH = "held out (seventy-fifth)"
 SEVENTY_SIXTH = "held out (seventy-sixth)"
 SEVENTY_SEVENTH = "held out (seventy-seventh)"
 SEVENTY_EIGHTH = "held out (seventy-eighth)"
+SEVENTY_NINTH = "held out (seventy-ninth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -8121,12 +8249,18 @@ ZOO = (
     ZooEntry("bf16_hypot_energy_cnn", _bf16_hypot_energy_cnn, "adamw", SPARSE, (16, 64), True, SEVENTY_EIGHTH),
     ZooEntry("f16_quick_gelu_conv1d", _f16_quick_gelu_conv1d, "lion", SPARSE, (32, 128), True, SEVENTY_EIGHTH),
     ZooEntry("f16_logcosh_mlp", _f16_logcosh_mlp, "sgd_momentum", SPARSE, (256, 2048), True, SEVENTY_EIGHTH),
-    ZooEntry("ldexp_octave_mlp", _ldexp_octave_mlp, "adam", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("sparse_sigmoid_conv1d", _sparse_sigmoid_conv1d, "rmsprop", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("antialias_down_cnn", _antialias_down_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("bf16_log_sigmoid_mlp", _bf16_log_sigmoid_mlp, "nadam", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("f16_sinc_cnn", _f16_sinc_cnn, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("bf16_trapezoid_pool_conv1d", _bf16_trapezoid_pool_conv1d, "adagrad", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("ldexp_octave_mlp", _ldexp_octave_mlp, "adam", SPARSE, (256, 2048), True, SEVENTY_NINTH),
+    ZooEntry("sparse_sigmoid_conv1d", _sparse_sigmoid_conv1d, "rmsprop", SPARSE, (32, 128), True, SEVENTY_NINTH),
+    ZooEntry("antialias_down_cnn", _antialias_down_cnn, "adamw", SPARSE, (16, 64), True, SEVENTY_NINTH),
+    ZooEntry("bf16_log_sigmoid_mlp", _bf16_log_sigmoid_mlp, "nadam", SPARSE, (256, 2048), True, SEVENTY_NINTH),
+    ZooEntry("f16_sinc_cnn", _f16_sinc_cnn, "sgd_momentum", SPARSE, (16, 64), True, SEVENTY_NINTH),
+    ZooEntry("bf16_trapezoid_pool_conv1d", _bf16_trapezoid_pool_conv1d, "adagrad", SPARSE, (32, 128), True, SEVENTY_NINTH),
+    ZooEntry("kron_factored_mlp", _kron_factored_mlp, "adam", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("adaptive_max_pool_cnn", _adaptive_max_pool_cnn, "rmsprop", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("heaviside_gate_conv1d", _heaviside_gate_conv1d, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_logspace_fourier_mlp", _bf16_logspace_fourier_mlp, "nadam", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("f16_trunc_quant_cnn", _f16_trunc_quant_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("bf16_log_magnitude_conv1d", _bf16_log_magnitude_conv1d, "adagrad", SPARSE, (32, 128), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first

@@ -986,6 +986,22 @@ def test_a_traced_softplus_keeps_the_sigmoid_its_gradient_makes_early():
     assert alone.keeps_inputs == [False] and [p.per_sample for p in alone.pieces] == [n]
 
 
+def test_a_traced_quotient_makes_its_denominators_gradient_factor_in_the_forward_pass():
+    # _RealDivGrad's -x / y / y waits for no incoming gradient: the executor makes it in the forward
+    # pass, one buffer of the quotient's shape, kept instead of the numerator; the backward makes only
+    # grad / y (f16_sinc_cnn b64's trace: truediv/Neg made beside the forward's sine, which is freed).
+    n = 10 * 8 * 4
+    by_hand = _cost(layers.Lambda(lambda x: x / keras.ops.sum(keras.ops.exp(x), axis=-1, keepdims=True)),
+                    input_shape=(10, 8))
+    assert by_hand.keeps_inputs == [False]  # the numerator, the layer's input, is not read again
+    assert sorted(p.per_sample for p in by_hand.pieces) == [10 * 4, n, n]  # the sum, exp(x), the factor
+    ratio = _cost(layers.Lambda(lambda x: keras.ops.sin(x) / keras.ops.exp(x)), input_shape=(10, 8))
+    assert ratio.backward_temps == (n,)
+    # A constant denominator has no gradient: nothing made early, the numerator's gradient a product.
+    halved = _cost(layers.Lambda(lambda x: keras.ops.sin(x) / 2.0), input_shape=(10, 8))
+    assert halved.keeps_inputs == [True] and halved.pieces == []
+
+
 def test_a_layer_without_a_rule_is_traced_once_and_each_caller_gets_its_own_copy(monkeypatch):
     # One estimate builds the step for its optimizer and for up to two lighter ones.
     traces = []

@@ -1148,6 +1148,17 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                 from_output, element = _EARLY_GRADIENT[op.type]
                 early[("early", id(op))] = (op.outputs[0] if from_output else op.inputs[0], element)
                 last_read[("early", id(op))] = j
+        elif _early_quotient(op, graded) and id(op) not in custom:
+            # A quotient's gradient for its denominator, ``grad * (-x / y / y)``, has its factor made in the
+            # forward pass, one buffer of the quotient's shape (the negation's, the divisions written
+            # over it), kept instead of the numerator; the numerator's gradient, ``grad / y``, reads the
+            # denominator (f16_sinc_cnn b64's trace: ``truediv/Neg`` made and kept in the forward pass,
+            # the sine it negated freed at once).
+            early[("early", id(op))] = (op.outputs[0], 0)
+            last_read[("early", id(op))] = j
+            if id(op.inputs[0]) in graded:
+                kept.add(root.get(id(op.inputs[1]), id(op.inputs[1])))
+                last_read.setdefault(root.get(id(op.inputs[1]), id(op.inputs[1])), j)
         elif op.type not in _READS_NOTHING and id(op) not in custom:
             kept.update(root.get(id(t), id(t)) for t in read)
             for t in read:
@@ -1252,6 +1263,12 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             # reads last, or the incoming gradient once the other product has read it), so the two
             # make one new buffer at most (swiglu_mlp b128's trace: none beside the kept operands).
             made = made[:1]
+        elif _early_quotient(op, graded) and id(op) not in custom:
+            # The denominator's gradient is written over its factor, made in the forward pass: only the
+            # numerator's, ``grad / y``, is a buffer.
+            numerator = op.inputs[0]
+            made = [out] if (_differentiable(numerator) and not _constant(numerator)
+                             and root.get(id(numerator), id(numerator)) not in inputs) else []
         elif _by_constant(op):
             # A product by a constant: its gradient, the incoming one times the constant, is written over
             # the incoming one (erfinv_mlp b2048's trace: ``0.99 * tanh(x)``'s gradient made no buffer).
@@ -1551,6 +1568,13 @@ def _by_constant(op: Any) -> bool:
     or over the constant, is written over the incoming one)."""
     return ((op.type == "Mul" and any(t.op.type == "Const" for t in op.inputs))
             or (op.type == "RealDiv" and op.inputs[1].op.type == "Const"))
+
+
+def _early_quotient(op: Any, graded: set) -> bool:
+    """Whether ``op`` is a quotient whose denominator takes a gradient: TensorFlow's ``_RealDivGrad``
+    computes ``-x / y / y`` without waiting for the incoming gradient, so the graph executor makes it in
+    the forward pass."""
+    return op.type == "RealDiv" and id(op.inputs[1]) in graded and not _constant(op.inputs[1])
 
 
 def _gradient_passed_to(op: Any, shared: bool) -> list:
