@@ -850,6 +850,12 @@ _FORWARDS_BUFFER = {"Neg", "Abs", "Square", "Sqrt", "Rsqrt", "Exp", "Log", "Log1
 # data-sized, the select written over the last: one data-sized buffer at a time, the input gradient's
 # size, beside the comparison (the trace's peak: the cast's 8 MiB and the comparison's 2 MiB).
 _SEGMENT_EXTREMES = {"UnsortedSegmentMax", "UnsortedSegmentMin", "SegmentMax", "SegmentMin"}
+# Ops whose gradient reads their input and their output: a cumulative product's computes the product
+# again, ``cumprod(x)`` with the forward op's attributes, which Grappler merges with the forward op
+# (its output kept), and divides by ``x`` (math_grad.py's _CumprodGrad; cumprod_decay_mlp b256's
+# trace: ``gradient_tape/.../Cumprod/Cumprod``, the one product made, alive from the forward pass to
+# the backward beside the gates it multiplied).
+_READS_INPUT_AND_OUTPUT = {"Cumprod"}
 # A fill of one value whose shape the graph knows (Keras's ``ops.zeros_like(x)`` in sparse_plus,
 # soft_shrink and hard_shrink: ``tf.zeros_like`` of a fully shaped tensor is a Fill): Grappler makes
 # it a constant (its constant-valued nodes, stored as one value, so no size limit stops it) that the
@@ -1133,7 +1139,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             continue
         read = (op.outputs if op.type in _READS_OUTPUT else op.inputs[:1] if op.type in _SELECTS
                 else _product_reads(op, graded) if op.type in _OPERANDS_READ
-                else [*op.inputs, *op.outputs] if op.type in _SEGMENT_EXTREMES
+                else [*op.inputs, *op.outputs] if op.type in _SEGMENT_EXTREMES or op.type in _READS_INPUT_AND_OUTPUT
                 else [] if op.type in _LINEAR or op.type in _READS_INDICES else op.inputs)
         if op.type in _EARLY_GRADIENT and id(op) not in custom:
             twin = _early_twin(op, ops[0])
@@ -1573,8 +1579,8 @@ def _by_constant(op: Any) -> bool:
 def _early_quotient(op: Any, graded: set) -> bool:
     """Whether ``op`` is a quotient whose denominator takes a gradient: TensorFlow's ``_RealDivGrad``
     computes ``-x / y / y`` without waiting for the incoming gradient, so the graph executor makes it in
-    the forward pass."""
-    return op.type == "RealDiv" and id(op.inputs[1]) in graded and not _constant(op.inputs[1])
+    the forward pass (traced); ``_DivNoNanGrad`` is the same code with ``div_no_nan`` (not traced)."""
+    return op.type in ("RealDiv", "DivNoNan") and id(op.inputs[1]) in graded and not _constant(op.inputs[1])
 
 
 def _gradient_passed_to(op: Any, shared: bool) -> list:
