@@ -1579,7 +1579,8 @@ def _by_constant(op: Any) -> bool:
 def _early_quotient(op: Any, graded: set) -> bool:
     """Whether ``op`` is a quotient whose denominator takes a gradient: TensorFlow's ``_RealDivGrad``
     computes ``-x / y / y`` without waiting for the incoming gradient, so the graph executor makes it in
-    the forward pass (traced); ``_DivNoNanGrad`` is the same code with ``div_no_nan`` (not traced)."""
+    the forward pass (traced); ``_DivNoNanGrad`` is the same code with ``div_no_nan`` (Keras's
+    ``ops.hypot``: bf16_hypot_energy_cnn b64's trace has its ``div_no_nan/Neg`` alive at the peak)."""
     return op.type in ("RealDiv", "DivNoNan") and id(op.inputs[1]) in graded and not _constant(op.inputs[1])
 
 
