@@ -1154,18 +1154,16 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                 from_output, element = _EARLY_GRADIENT[op.type]
                 early[("early", id(op))] = (op.outputs[0] if from_output else op.inputs[0], element)
                 last_read[("early", id(op))] = j
-        elif _early_quotient(op, graded) and id(op) not in custom:
-            # A quotient's gradient for its denominator, ``grad * (-x / y / y)``, has its factor made in the
-            # forward pass, one buffer of the quotient's shape (the negation's, the divisions written
-            # over it), kept instead of the numerator; the numerator's gradient, ``grad / y``, reads the
-            # denominator (f16_sinc_cnn b64's trace: ``truediv/Neg`` made and kept in the forward pass,
-            # the sine it negated freed at once).
-            early[("early", id(op))] = (op.outputs[0], 0)
-            last_read[("early", id(op))] = j
-            if id(op.inputs[0]) in graded:
-                kept.add(root.get(id(op.inputs[1]), id(op.inputs[1])))
-                last_read.setdefault(root.get(id(op.inputs[1]), id(op.inputs[1])), j)
         elif op.type not in _READS_NOTHING and id(op) not in custom:
+            if _early_quotient(op, graded):
+                # A quotient's gradient for its denominator, ``grad * (-x / y / y)``, has its factor made in
+                # the forward pass, one buffer of the quotient's shape (the negation's, the divisions
+                # written over it), kept instead of the numerator; the numerator's gradient, ``grad / y``,
+                # reads the denominator alone (f16_sinc_cnn b64's trace: ``truediv/Neg`` made and kept in
+                # the forward pass, the sine it negated freed at once).
+                early[("early", id(op))] = (op.outputs[0], 0)
+                last_read[("early", id(op))] = j
+                read = op.inputs[1:2] if id(op.inputs[0]) in graded else []
             kept.update(root.get(id(t), id(t)) for t in read)
             for t in read:
                 last_read.setdefault(root.get(id(t), id(t)), j)
