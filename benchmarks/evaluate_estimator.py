@@ -352,6 +352,11 @@ truth and the runs more than 10% under it. Groups (``zoo.ZooEntry.group``):
   f16_sinc_cnn, bf16_trapezoid_pool_conv1d: under a 16-bit policy), measured with ``--truth-only`` and
   scored once in the forty-ninth session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-28-blind79/score_blind79_once.txt);
+- held out (eightieth): added in the forty-ninth session after the seventy-ninth set was scored
+  (kron_factored_mlp, adaptive_max_pool_cnn, heaviside_gate_conv1d: float32; bf16_logspace_fourier_mlp,
+  f16_trunc_quant_cnn, bf16_log_magnitude_conv1d: under a 16-bit policy), measured with ``--truth-only``
+  and scored once in the fiftieth session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-28-blind80/score_blind80_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

@@ -108,7 +108,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (seventy-third)",
           "held out (seventy-fourth)", "held out (seventy-fifth)",
           "held out (seventy-sixth)", "held out (seventy-seventh)", "held out (seventy-eighth)",
-          "held out (seventy-ninth)", "held out (blind)")
+          "held out (seventy-ninth)", "held out (eightieth)",
+          "held out (blind)")
 
 
 def _mnist_cnn():
@@ -7462,8 +7463,8 @@ def _bf16_trapezoid_pool_conv1d():
     return keras.Model(inputs, layers.Dense(5, dtype="float32")(TrapezoidPool()(x)), name="bf16_trapezoid_pool_conv1d")
 
 
-# --- Added 2026-11-28 (forty-ninth session), after the seventy-ninth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-28 (forty-ninth session), after the seventy-ninth set was scored: the eightieth set,
+# measured with ``--truth-only``; scored once in the fiftieth session, before its next change. ---
 def _kron_factored_mlp():
     """An MLP on 512 features whose two hidden layers are user-written Kronecker-factored products: each
     multiplies by the Kronecker product of a trainable 32x32 and a trainable 16x16 matrix (an einsum and a
@@ -7703,6 +7704,7 @@ SEVENTY_SIXTH = "held out (seventy-sixth)"
 SEVENTY_SEVENTH = "held out (seventy-seventh)"
 SEVENTY_EIGHTH = "held out (seventy-eighth)"
 SEVENTY_NINTH = "held out (seventy-ninth)"
+EIGHTIETH = "held out (eightieth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -8255,12 +8257,12 @@ ZOO = (
     ZooEntry("bf16_log_sigmoid_mlp", _bf16_log_sigmoid_mlp, "nadam", SPARSE, (256, 2048), True, SEVENTY_NINTH),
     ZooEntry("f16_sinc_cnn", _f16_sinc_cnn, "sgd_momentum", SPARSE, (16, 64), True, SEVENTY_NINTH),
     ZooEntry("bf16_trapezoid_pool_conv1d", _bf16_trapezoid_pool_conv1d, "adagrad", SPARSE, (32, 128), True, SEVENTY_NINTH),
-    ZooEntry("kron_factored_mlp", _kron_factored_mlp, "adam", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("adaptive_max_pool_cnn", _adaptive_max_pool_cnn, "rmsprop", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("heaviside_gate_conv1d", _heaviside_gate_conv1d, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("bf16_logspace_fourier_mlp", _bf16_logspace_fourier_mlp, "nadam", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("f16_trunc_quant_cnn", _f16_trunc_quant_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("bf16_log_magnitude_conv1d", _bf16_log_magnitude_conv1d, "adagrad", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("kron_factored_mlp", _kron_factored_mlp, "adam", SPARSE, (256, 2048), True, EIGHTIETH),
+    ZooEntry("adaptive_max_pool_cnn", _adaptive_max_pool_cnn, "rmsprop", SPARSE, (16, 64), True, EIGHTIETH),
+    ZooEntry("heaviside_gate_conv1d", _heaviside_gate_conv1d, "sgd_momentum", SPARSE, (32, 128), True, EIGHTIETH),
+    ZooEntry("bf16_logspace_fourier_mlp", _bf16_logspace_fourier_mlp, "nadam", SPARSE, (256, 2048), True, EIGHTIETH),
+    ZooEntry("f16_trunc_quant_cnn", _f16_trunc_quant_cnn, "adamw", SPARSE, (16, 64), True, EIGHTIETH),
+    ZooEntry("bf16_log_magnitude_conv1d", _bf16_log_magnitude_conv1d, "adagrad", SPARSE, (32, 128), True, EIGHTIETH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
