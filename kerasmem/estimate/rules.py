@@ -1155,15 +1155,12 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                 early[("early", id(op))] = (op.outputs[0] if from_output else op.inputs[0], element)
                 last_read[("early", id(op))] = j
         elif op.type not in _READS_NOTHING and id(op) not in custom:
-            if _early_quotient(op, graded):
-                # A quotient's gradient for its denominator, ``grad * (-x / y / y)``, has its factor made in
-                # the forward pass, one buffer of the quotient's shape (the negation's, the divisions
-                # written over it), kept instead of the numerator; the numerator's gradient, ``grad / y``,
-                # reads the denominator alone (f16_sinc_cnn b64's trace: ``truediv/Neg`` made and kept in
-                # the forward pass, the sine it negated freed at once).
-                early[("early", id(op))] = (op.outputs[0], 0)
-                last_read[("early", id(op))] = j
-                read = op.inputs[1:2] if id(op.inputs[0]) in graded else []
+            factors = _early_factors(op, graded)
+            if factors is not None:
+                made_early, read = factors
+                for i, t in enumerate(made_early):
+                    early[("early", id(op), i)] = (t, 0)
+                    last_read[("early", id(op), i)] = j
             kept.update(root.get(id(t), id(t)) for t in read)
             for t in read:
                 last_read.setdefault(root.get(id(t), id(t)), j)
@@ -1273,6 +1270,10 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             numerator = op.inputs[0]
             made = [out] if (_differentiable(numerator) and not _constant(numerator)
                              and root.get(id(numerator), id(numerator)) not in inputs) else []
+        elif op.type == "Pow" and id(op.inputs[1]) not in graded and id(op) not in custom:
+            # The base's gradient multiplies the incoming one by its factor, made in the forward pass, in
+            # place (pow_const's trace: no buffer of the power's in its backward).
+            made = []
         elif _by_constant(op):
             # A product by a constant: its gradient, the incoming one times the constant, is written over
             # the incoming one (erfinv_mlp b2048's trace: ``0.99 * tanh(x)``'s gradient made no buffer).
@@ -1316,7 +1317,9 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     busiest_forward, taken = _forward_peak(ops[0], allocated, kept, root)
     others = sorted([*(n for i, (n, _) in sizes.items() if i not in kept and i not in taken), *copies],
                     reverse=True)
-    forward = max((busiest_forward, tuple(others[:1])), key=sum)
+    factor_temps = [_product_factor_temps(op, both.get(id(op.inputs[0]), (0,))[0]) for op in ops[0]
+                    if op.type == "Prod" and id(op.inputs[0]) in graded and id(op) not in custom]
+    forward = max((busiest_forward, tuple(others[:1]), *factor_temps), key=sum)
     return LayerCost([i in kept for i in placeholders] + [True] * (len(specs) - len(placeholders)),
                      [bool(outputs & kept)] * n_out,
                      grad, pieces, forward_temps=forward, backward_temps=busiest, reads_weights=reads_weights,
@@ -1580,6 +1583,56 @@ def _early_quotient(op: Any, graded: set) -> bool:
     the forward pass (traced); ``_DivNoNanGrad`` is the same code with ``div_no_nan`` (Keras's
     ``ops.hypot``: bf16_hypot_energy_cnn b64's trace has its ``div_no_nan/Neg`` alive at the peak)."""
     return op.type in ("RealDiv", "DivNoNan") and id(op.inputs[1]) in graded and not _constant(op.inputs[1])
+
+
+def _early_factors(op: Any, graded: set) -> tuple[list, list] | None:
+    """The factors ``op``'s gradient makes in the forward pass, without waiting for the incoming gradient,
+    and the forward tensors it still reads then (each factor a buffer of its tensor's shape), or None for
+    an op whose gradient waits (TensorFlow's math_grad.py: these gradients have no control dependency on
+    the incoming one, so the graph executor runs their factors as soon as the operands exist).
+
+    - A quotient whose denominator takes a gradient (:func:`_early_quotient`): ``-x / y / y``, kept
+      instead of the numerator, and the numerator's ``grad / y`` reads the denominator (f16_sinc_cnn
+      b64's trace: ``truediv/Neg`` made in the forward pass, the divisions written over it, the sine it
+      negated freed at once).
+    - A power whose exponent takes a gradient: ``where(x > 0, log(x), 0)``, and the base's factor
+      ``y * pow(x, y - 1)`` and the exponent's ``z * log(x)`` read the base and the output (pow_learn
+      b2048's trace: the select made and kept in the forward pass beside the base and the power).
+    - A power by an exponent taking none: ``y * pow(x, y - 1)`` is made early and kept instead of the base
+      (pow_frac b2048's trace: ``Pow/Pow`` kept, the base freed in the forward pass).
+    - A product over axes (``_ProdGrad``): the product of the input's two exclusive cumulative products,
+      transposed back, kept instead of the input (prod4 b2048's trace: ``transpose_1`` made in the
+      forward pass, alive to the backward; :func:`_product_factor_temps` for what it is made from).
+    """
+    if _early_quotient(op, graded):
+        return [op.outputs[0]], op.inputs[1:2] if id(op.inputs[0]) in graded else []
+    if op.type == "Pow" and id(op.inputs[1]) in graded and not _constant(op.inputs[1]):
+        base = op.inputs[0]
+        # A constant base's logarithm is folded by Grappler into a constant of the graph's.
+        read = [op.outputs[0], *([base] if id(base) in graded else [])]
+        return ([] if _constant(base) else [op.outputs[0]]), read
+    if op.type == "Pow" and id(op.inputs[0]) in graded:
+        return [op.outputs[0]], []
+    if op.type == "Prod" and id(op.inputs[0]) in graded:
+        return op.inputs[:1], []
+    return None
+
+
+def _product_factor_temps(op: Any, size: int) -> tuple:
+    """The buffers beside its kept factor (:func:`_early_factors`) that a product over axes makes it from,
+    each ``size`` bytes: the input transposed to put the reduced axes first and the second exclusive
+    cumulative product, the first written over by their product (prod4 b2048's trace: ``transpose``,
+    ``Cumprod_1`` and ``Cumprod`` alive together in the forward pass). No transpose when the reduced axes
+    come first already: a transpose by the identity hands its input on."""
+    import tensorflow as tf
+
+    x, axes = op.inputs
+    reduced, rank = tf.get_static_value(axes), x.shape.rank
+    if reduced is None or rank is None:
+        return size, size
+    reduced = sorted({int(a) % rank for a in tf.nest.flatten(reduced.tolist())})
+    in_order = reduced + [a for a in range(rank) if a not in reduced] == list(range(rank))
+    return (size,) if in_order else (size, size)
 
 
 def _gradient_passed_to(op: Any, shared: bool) -> list:
