@@ -1049,6 +1049,17 @@ def test_a_traced_product_over_an_axis_keeps_its_gradients_factor_and_not_its_in
     assert first.forward_temps == (n,)
 
 
+def test_a_traced_max_pooling_keeps_its_input_and_output_and_makes_an_argmax():
+    # MaxPoolGrad reads both and, on the CPU, makes an int64 argmax of the output's shape, as the
+    # layer's rule says (adaptive_max_pool_cnn b16's trace: ops.adaptive_max_pool's stride-1 pools'
+    # outputs kept; 38.5% under keeping the input alone).
+    out = 7 * 7 * 4
+    pool = _cost(layers.Lambda(lambda x: keras.ops.max_pool(keras.ops.exp(x), 2, strides=1)), input_shape=(8, 8, 4))
+    assert pool.keeps_outputs == [True]
+    assert sorted(p.per_sample for p in pool.pieces) == [8 * 8 * 4 * 4]  # exp(x), the pooling's input
+    assert 8 * out in pool.backward_temps
+
+
 def test_a_layer_without_a_rule_is_traced_once_and_each_caller_gets_its_own_copy(monkeypatch):
     # One estimate builds the step for its optimizer and for up to two lighter ones.
     traces = []
