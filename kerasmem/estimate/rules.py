@@ -872,9 +872,10 @@ _MAX_FOLDED_CONSTANT = 10 * 2**20
 # ... and any op whose output is larger than its inputs and than this (constant_folding.cc's
 # kMaxConstantSize; the select above, simplified up to ids of 102,400 bytes and not from 103,200).
 _MAX_GROWN_CONSTANT = 100 * 2**10
-# Ops whose output takes no gradient to their inputs (TensorFlow's ``ops.NotDifferentiable``).
+# Ops whose output takes no gradient to their inputs (TensorFlow's ``ops.NotDifferentiable``: ZerosLike,
+# OnesLike, Round, ...; or a gradient that does not read the incoming one: Sign's zeros, Floor's None).
 _NO_GRADIENT = {"StopGradient", "PreventGradient", "ArgMin", "ArgMax", "Shape", "Size", "Rank", "OneHot",
-                "Floor", "Ceil", "Round", "Sign", "RandomUniform", "RandomStandardNormal"}
+                "Floor", "Ceil", "Round", "Sign", "RandomUniform", "RandomStandardNormal", "ZerosLike", "OnesLike"}
 _NOT_TENSORS = {"Placeholder", "Const", "ReadVariableOp", "NoOp", "Shape", "ShapeN", "VarHandleOp"}
 
 
@@ -1116,10 +1117,13 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     inputs = {id(t) for t in holders[0]}
     # The tensors the tape takes a gradient for: those computed from a weight or from an input that
     # needs one (a model's input does not); a product's gradient skips the others' (_product_reads).
+    # Not through an op without a gradient, nor to a boolean or an integer: TensorFlow prunes a gradient
+    # that leads nowhere (heaviside_gate_conv1d b128's trace: ``x * heaviside(x)``, the step selected
+    # from zeros_like and ones_like, written over x, which no gradient reads).
     graded = {id(t) for t, wanted in zip(holders[0], grad) if wanted}
     for op in graphs[0].get_operations():
-        if op.type == "ReadVariableOp" or any(id(t) in graded for t in op.inputs):
-            graded.update(id(t) for t in op.outputs)
+        if op.type == "ReadVariableOp" or (op.type not in _NO_GRADIENT and any(id(t) in graded for t in op.inputs)):
+            graded.update(id(t) for t in op.outputs if not (t.dtype.is_bool or t.dtype.is_integer))
     # The tensors a gradient reaches from the layer's outputs: none through an op without one (a
     # stop_gradient) or a tensor that is not a float (an argmin's indices). An op off this path runs
     # no gradient and keeps nothing (vq_autoencoder's trace: the distances to its codes, read only by
