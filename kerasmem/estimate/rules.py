@@ -1141,7 +1141,9 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     # its column buffer and the incoming gradient it reads, alive at the first pooling's gradient, after
     # the user-written AddCoords layer's).
     reads_weights = any(op.type == "ReadVariableOp" for op in graphs[0].get_operations())
-    early = {}  # ("early", id of an op) -> (the tensor its gradient's early function is made from, its element size)
+    # ("early", id of an op[, i]) -> (the tensor its gradient's early function is made from, its element size)
+    early = {}
+    factored_products = []  # the products over axes whose gradient's factor is made early (_product_factor_temps)
     for j, op in enumerate(ops[0]):
         if id(op) not in backward:
             continue
@@ -1169,6 +1171,8 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                 for i, t in enumerate(made_early):
                     early[("early", id(op), i)] = (t, 0)
                     last_read[("early", id(op), i)] = j
+                if op.type == "Prod":
+                    factored_products.append(op)
             kept.update(root.get(id(t), id(t)) for t in read)
             for t in read:
                 last_read.setdefault(root.get(id(t), id(t)), j)
@@ -1329,8 +1333,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     busiest_forward, taken = _forward_peak(ops[0], allocated, kept, root)
     others = sorted([*(n for i, (n, _) in sizes.items() if i not in kept and i not in taken), *copies],
                     reverse=True)
-    factor_temps = [_product_factor_temps(op, both.get(id(op.inputs[0]), (0,))[0]) for op in ops[0]
-                    if op.type == "Prod" and id(op.inputs[0]) in graded and id(op) not in custom]
+    factor_temps = [_product_factor_temps(op, both.get(id(op.inputs[0]), (0,))[0]) for op in factored_products]
     forward = max((busiest_forward, tuple(others[:1]), *factor_temps), key=sum)
     return LayerCost([i in kept for i in placeholders] + [True] * (len(specs) - len(placeholders)),
                      [bool(outputs & kept)] * n_out,
