@@ -1044,7 +1044,7 @@ def test_a_traced_product_over_an_axis_keeps_its_gradients_factor_and_not_its_in
                  input_shape=(10, 8))
     assert cost.keeps_inputs == [False] and [p.per_sample for p in cost.pieces] == [n]
     assert cost.forward_temps == (n, n)
-    # Reducing the first axis after the batch's transposes nothing: one buffer beside the factor.
+    # Reducing axis 0, already first, transposes nothing: one buffer beside the factor.
     first = _cost(layers.Lambda(lambda x: keras.ops.prod(x, axis=0)), input_shape=(10, 8))
     assert first.forward_temps == (n,)
 

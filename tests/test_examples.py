@@ -59,8 +59,8 @@ def test_is_my_nn_too_big_notebook_walks_the_talks_tasks(tmp_path):
         return output.get("text", "") + output.get("data", {}).get("text/plain", "") + output.get("data", {}).get("text/html", "")
 
     outputs = [output for cell in notebook.cells if cell.cell_type == "code" for output in cell.outputs]
-    # Joined as they came: under load the kernel can send one printed line as two stream outputs
-    # (a full run of the suite once split "TensorFlow sees a GPU:" from its answer).
+    # Joined as they came: under load the kernel can send one printed line as two stream outputs (a
+    # full run of the suite once failed to find "TensorFlow sees a GPU: False"; the likely cause).
     everything = "".join(text(o) for o in outputs)
     assert "simulated GPU: True | allocator: simulated GPU (CPU BFC allocator)" in everything  # set before TensorFlow
     assert "1,111,946" in everything and "conv1" in everything  # Task 1
