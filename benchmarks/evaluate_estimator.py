@@ -357,6 +357,11 @@ truth and the runs more than 10% under it. Groups (``zoo.ZooEntry.group``):
   f16_trunc_quant_cnn, bf16_log_magnitude_conv1d: under a 16-bit policy), measured with ``--truth-only``
   and scored once in the fiftieth session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-28-blind80/score_blind80_once.txt);
+- held out (eighty-first): added in the fiftieth session after the eightieth set was scored
+  (gem_pool_cnn, prod_window_conv1d, arctan2_phase_conv1d: float32; bf16_group_product_mlp,
+  f16_boxcox_conv1d, bf16_celu_shrink_cnn: under a 16-bit policy), measured with ``--truth-only``
+  and scored once in the fifty-first session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-28-blind81/score_blind81_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

@@ -109,7 +109,7 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (seventy-fourth)", "held out (seventy-fifth)",
           "held out (seventy-sixth)", "held out (seventy-seventh)", "held out (seventy-eighth)",
           "held out (seventy-ninth)", "held out (eightieth)",
-          "held out (blind)")
+          "held out (eighty-first)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -7590,8 +7590,8 @@ def _bf16_log_magnitude_conv1d():
     return keras.Model(inputs, out, name="bf16_log_magnitude_conv1d")
 
 
-# --- Added 2026-11-28 (fiftieth session), after the eightieth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-28 (fiftieth session), after the eightieth set was scored: the eighty-first set,
+# measured with ``--truth-only``; scored once in the fifty-first session, before its next change. ---
 def _gem_pool_cnn():
     """A CNN on 64x64 RGB images: Conv2D 32 and 64 (3x3, ReLU) with a max pooling between, and a
     user-written generalized-mean pooling with a trainable exponent (``ops.power`` of the clipped
@@ -7813,6 +7813,7 @@ SEVENTY_SEVENTH = "held out (seventy-seventh)"
 SEVENTY_EIGHTH = "held out (seventy-eighth)"
 SEVENTY_NINTH = "held out (seventy-ninth)"
 EIGHTIETH = "held out (eightieth)"
+EIGHTY_FIRST = "held out (eighty-first)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -8371,12 +8372,12 @@ ZOO = (
     ZooEntry("bf16_logspace_fourier_mlp", _bf16_logspace_fourier_mlp, "nadam", SPARSE, (256, 2048), True, EIGHTIETH),
     ZooEntry("f16_trunc_quant_cnn", _f16_trunc_quant_cnn, "adamw", SPARSE, (16, 64), True, EIGHTIETH),
     ZooEntry("bf16_log_magnitude_conv1d", _bf16_log_magnitude_conv1d, "adagrad", SPARSE, (32, 128), True, EIGHTIETH),
-    ZooEntry("gem_pool_cnn", _gem_pool_cnn, "adam", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("prod_window_conv1d", _prod_window_conv1d, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("arctan2_phase_conv1d", _arctan2_phase_conv1d, "adamw", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("bf16_group_product_mlp", _bf16_group_product_mlp, "rmsprop", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("f16_boxcox_conv1d", _f16_boxcox_conv1d, "nadam", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("bf16_celu_shrink_cnn", _bf16_celu_shrink_cnn, "adagrad", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("gem_pool_cnn", _gem_pool_cnn, "adam", SPARSE, (16, 64), True, EIGHTY_FIRST),
+    ZooEntry("prod_window_conv1d", _prod_window_conv1d, "sgd_momentum", SPARSE, (32, 128), True, EIGHTY_FIRST),
+    ZooEntry("arctan2_phase_conv1d", _arctan2_phase_conv1d, "adamw", SPARSE, (32, 128), True, EIGHTY_FIRST),
+    ZooEntry("bf16_group_product_mlp", _bf16_group_product_mlp, "rmsprop", SPARSE, (256, 2048), True, EIGHTY_FIRST),
+    ZooEntry("f16_boxcox_conv1d", _f16_boxcox_conv1d, "nadam", SPARSE, (32, 128), True, EIGHTY_FIRST),
+    ZooEntry("bf16_celu_shrink_cnn", _bf16_celu_shrink_cnn, "adagrad", SPARSE, (16, 64), True, EIGHTY_FIRST),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
