@@ -7698,6 +7698,119 @@ def _bf16_celu_shrink_cnn():
                        name="bf16_celu_shrink_cnn")
 
 
+# --- Added 2026-11-28 (fifty-first session), after the eighty-first set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _sibling_max_pool_cnn():
+    """A CNN on 48x48 RGB images: Conv2D 32 (3x3, ReLU), a user-written layer that takes two max pools of
+    stride 1 of the same tensor (``ops.max_pool``, windows 2 and 3, "same" padding) and concatenates them,
+    a max pooling, Conv2D 64 (3x3, ReLU), global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class SiblingPools(layers.Layer):
+        def call(self, x):
+            return ops.concatenate([ops.max_pool(x, 2, strides=1, padding="same"),
+                                    ops.max_pool(x, 3, strides=1, padding="same")], axis=-1)
+
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(inputs := keras.Input((48, 48, 3)))
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(layers.MaxPooling2D()(SiblingPools()(x)))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="sibling_max_pool_cnn")
+
+
+def _i0_bessel_mlp():
+    """An MLP on 128 features: Dense 1024 (tanh), a user-written layer applying the modified Bessel function
+    ``ops.i0`` to it, Dense 1024 (tanh) and ``ops.i0`` again, 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Bessel(layers.Layer):
+        def call(self, x):
+            return ops.i0(x)
+
+    x = inputs = keras.Input((128,))
+    for _ in range(2):
+        x = Bessel()(layers.Dense(1024, activation="tanh")(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="i0_bessel_mlp")
+
+
+def _digitize_bucket_mlp():
+    """A tabular model on 32 features: each feature bucketized into 16 ranges (``ops.digitize``, integer
+    ids, no gradient), the ids embedded (Embedding 16 x 32 per feature, flattened) beside a Dense 256 of the
+    raw features, both concatenated, Dense 512 (ReLU) and 2 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Buckets(layers.Layer):
+        def call(self, x):
+            ids = ops.digitize(x, [float(b) / 4 for b in range(-7, 8)])
+            return ids + ops.arange(x.shape[-1], dtype=ids.dtype) * 16
+
+    inputs = keras.Input((32,))
+    embedded = layers.Flatten()(layers.Embedding(32 * 16, 32)(Buckets()(inputs)))
+    x = layers.Concatenate()([embedded, layers.Dense(256, activation="relu")(inputs)])
+    return keras.Model(inputs, layers.Dense(2)(layers.Dense(512, activation="relu")(x)), name="digitize_bucket_mlp")
+
+
+@_built_under("mixed_float16")
+def _f16_sibling_pool_conv1d():
+    """A Conv1D classifier over 400 steps of 16 channels: Conv1D 96 (width 5, ReLU), a user-written layer
+    adding two max pools of stride 1 of the same tensor (``ops.max_pool``, windows 3 and 7, "same"
+    padding), Conv1D 128 (width 3, ReLU), global average pooling and a float32 head of 5, under
+    mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class SiblingPools(layers.Layer):
+        def call(self, x):
+            return ops.max_pool(x, 3, strides=1, padding="same") + ops.max_pool(x, 7, strides=1, padding="same")
+
+    x = layers.Conv1D(96, 5, padding="same", activation="relu")(inputs := keras.Input((400, 16)))
+    x = layers.Conv1D(128, 3, padding="same", activation="relu")(SiblingPools()(x))
+    return keras.Model(inputs, layers.Dense(5, dtype="float32")(layers.GlobalAveragePooling1D()(x)),
+                       name="f16_sibling_pool_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_cross_point_mlp():
+    """A point-cloud classifier on 1024 points of 3 coordinates: two Dense projections of each point to
+    8 vectors of 3 (reshaped), their cross products (``ops.cross``), flattened and concatenated with the
+    point, Dense 128 and 256 per point (ReLU), global max pooling and a float32 head of 10, under
+    mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class Cross(layers.Layer):
+        def call(self, pair):
+            a, b = (ops.reshape(p, (-1, p.shape[1], 8, 3)) for p in pair)
+            return ops.reshape(ops.cross(a, b), (-1, a.shape[1], 24))
+
+    inputs = keras.Input((1024, 3))
+    crossed = Cross()([layers.Dense(24)(inputs), layers.Dense(24)(inputs)])
+    x = layers.Concatenate()([crossed, inputs])
+    for units in (128, 256):
+        x = layers.Dense(units, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(layers.GlobalMaxPooling1D()(x)),
+                       name="bf16_cross_point_mlp")
+
+
+@_built_under("mixed_float16")
+def _f16_i0_gate_conv1d():
+    """A Conv1D tagger over 256 steps of 24 channels: Conv1D 128 (width 5, tanh), a user-written gate
+    ``x * ops.exp(-ops.i0(x))`` (the modified Bessel function), Conv1D 128 (width 3, ReLU), global average
+    pooling and a float32 head of 4, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class BesselGate(layers.Layer):
+        def call(self, x):
+            return x * ops.exp(-ops.i0(x))
+
+    x = layers.Conv1D(128, 5, padding="same", activation="tanh")(inputs := keras.Input((256, 24)))
+    x = layers.Conv1D(128, 3, padding="same", activation="relu")(BesselGate()(x))
+    return keras.Model(inputs, layers.Dense(4, dtype="float32")(layers.GlobalAveragePooling1D()(x)),
+                       name="f16_i0_gate_conv1d")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -8378,6 +8491,12 @@ ZOO = (
     ZooEntry("bf16_group_product_mlp", _bf16_group_product_mlp, "rmsprop", SPARSE, (256, 2048), True, EIGHTY_FIRST),
     ZooEntry("f16_boxcox_conv1d", _f16_boxcox_conv1d, "nadam", SPARSE, (32, 128), True, EIGHTY_FIRST),
     ZooEntry("bf16_celu_shrink_cnn", _bf16_celu_shrink_cnn, "adagrad", SPARSE, (16, 64), True, EIGHTY_FIRST),
+    ZooEntry("sibling_max_pool_cnn", _sibling_max_pool_cnn, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("i0_bessel_mlp", _i0_bessel_mlp, "rmsprop", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("digitize_bucket_mlp", _digitize_bucket_mlp, "adagrad", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("f16_sibling_pool_conv1d", _f16_sibling_pool_conv1d, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_cross_point_mlp", _bf16_cross_point_mlp, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_i0_gate_conv1d", _f16_i0_gate_conv1d, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
