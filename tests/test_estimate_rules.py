@@ -1060,6 +1060,21 @@ def test_a_traced_max_pooling_keeps_its_input_and_output_and_makes_an_argmax():
     assert 8 * out in pool.backward_temps
 
 
+def test_two_sibling_max_poolings_make_their_gradients_at_once():
+    # Two stride-1 max pools of one tensor: neither is computed from the other, so their gradients
+    # run side by side on the executor's two threads, each with its argmax, and each makes a partial
+    # gradient of the shared input (adaptive_max_pool_cnn b16's trace: both MaxPoolGrads' argmaxes and
+    # input gradients alive at the peak; 21% under counting one).
+    inp, out = 8 * 8 * 4 * 4, 7 * 7 * 4
+    both = _cost(layers.Lambda(lambda x: keras.ops.concatenate(
+        [keras.ops.max_pool(x, 2, strides=1), keras.ops.max_pool(x, 2, strides=1)], axis=-1)), input_shape=(8, 8, 4))
+    assert sorted(both.backward_temps, reverse=True)[:3] == [8 * out, 8 * out, inp]
+    # One pool of the other's output: one after the other, one argmax at a time.
+    chained = _cost(layers.Lambda(lambda x: keras.ops.max_pool(keras.ops.max_pool(x, 2, strides=1), 2, strides=1)),
+                    input_shape=(8, 8, 4))
+    assert sorted(chained.backward_temps).count(8 * out) <= 1
+
+
 def test_a_traced_product_by_a_tensor_without_a_gradient_keeps_only_that_tensor():
     # heaviside(x) is selected from zeros_like and ones_like, which take no gradient: the product's
     # gradient for it leads nowhere and TensorFlow prunes it, so x is not read again (heaviside_gate_conv1d
