@@ -1250,7 +1250,8 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     # for each input (a product's at the product's size, before any reduction to a broadcast input:
     # additive_attention_gru's trace, three score-sized gradients at once).
     busiest: tuple = ()
-    gradients: list[tuple] = []  # (index, op, what its gradient holds) of the ops whose gradient makes buffers
+    # (index, op, what its gradient holds, kept bytes freed by then) of the ops whose gradient makes buffers
+    gradients: list[tuple] = []
     for j, op in enumerate(ops[0]):
         if op.type in _READS_NOTHING or not op.outputs or id(op) not in backward:
             continue
@@ -1301,11 +1302,11 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         # and 1 - sigmoid); the replay keeps a layer's pieces to its end, so these buffers stand
         # for what the op makes beyond them.
         freed = sum(sizes[k][0] for k in sizes if k in kept and last_read.get(k, -1) > j)
-        busiest = max(busiest, _beyond(tuple(n for n in (incoming, *made) if n > 0), freed), key=sum)
+        held = tuple(n for n in (incoming, *made) if n > 0)
+        busiest = max(busiest, _beyond(held, freed), key=sum)
         if made:
-            gradients.append((j, op, tuple(n for n in (incoming, *made) if n > 0)))
-    busiest = max(busiest, _siblings_at_once(ops[0], gradients, inputs, graded, both, root, kept, last_read, sizes),
-                  key=sum)
+            gradients.append((j, op, held, freed))
+    busiest = max(busiest, _siblings_at_once(ops[0], gradients, inputs, graded, both, root), key=sum)
     # A layer that only selects (a thresholded ReLU) writes its output over its input, and its
     # input's gradient over its output's.
     made_float = [op.type for op in ops[0] if op.type not in _NOT_TENSORS and op.type not in _ALIASES
@@ -1505,8 +1506,7 @@ def _foldable(t: Any) -> bool:
     return True
 
 
-def _siblings_at_once(ops: list, gradients: list[tuple], inputs: set, graded: set, both: dict, root: dict,
-                      kept: set, last_read: dict, sizes: dict) -> tuple:
+def _siblings_at_once(ops: list, gradients: list[tuple], inputs: set, graded: set, both: dict, root: dict) -> tuple:
     """The buffers of two sibling ops' gradients run at once: the largest such pair's.
 
     Two ops that read the same tensor, neither computed from the other, get their incoming gradients
@@ -1514,7 +1514,8 @@ def _siblings_at_once(ops: list, gradients: list[tuple], inputs: set, graded: se
     (adaptive_max_pool_cnn b16's trace: ``ops.adaptive_max_pool``'s two stride-1 max pools of one
     tensor, both MaxPoolGrads' argmaxes and input gradients alive at the peak). Only pairs whose
     gradients each make a buffer of their own; a shared layer input's gradient, which the replay
-    counts once, is made twice then (two partial gradients, summed after).
+    counts once, is made twice then (two partial gradients, summed after). ``gradients`` is in
+    forward order: (index in ``ops``, op, what its gradient holds, kept bytes freed by then).
     """
     if len(gradients) < 2:
         return ()
@@ -1528,24 +1529,19 @@ def _siblings_at_once(ops: list, gradients: list[tuple], inputs: set, graded: se
                 mask |= (1 << k) | ancestors[k]
         ancestors.append(mask)
     best: tuple = ()
-    freed_by: dict[int, int] = {}
-    for a in range(len(gradients)):
-        ja, opa, held_a = gradients[a]
-        reads_a = {root.get(id(t), id(t)): t for t in opa.inputs if _differentiable(t)}
-        for jb, opb, held_b in gradients[a + 1:]:
-            if (ancestors[jb] >> ja) & 1 or (ancestors[ja] >> jb) & 1:
+    for a, (ja, op_a, held_a, freed_a) in enumerate(gradients):
+        reads_a = {root.get(id(t), id(t)) for t in op_a.inputs if _differentiable(t)}
+        for jb, op_b, held_b, freed_b in gradients[a + 1:]:
+            if (ancestors[jb] >> ja) & 1:  # jb > ja: only the later can be computed from the earlier
                 continue
-            shared = [t for t in opb.inputs if root.get(id(t), id(t)) in reads_a]
+            shared = [t for t in op_b.inputs if root.get(id(t), id(t)) in reads_a]
             if not shared:
                 continue
             parts = tuple(both.get(id(t), (0,))[0] for t in shared
                           if root.get(id(t), id(t)) in inputs and id(t) in graded)
-            # Freed by then: the kept tensors whose last reader's gradient ran before both (a reader
-            # after both in the forward pass).
-            later = max(ja, jb)
-            if later not in freed_by:
-                freed_by[later] = sum(sizes[k][0] for k in sizes if k in kept and last_read.get(k, -1) > later)
-            best = max(best, _beyond((*held_a, *held_b, *(n for n in parts if n > 0)), freed_by[later]), key=sum)
+            # Freed by then: what was freed by the later op's gradient, the fewer (its gradient runs first).
+            best = max(best, _beyond((*held_a, *held_b, *(n for n in parts if n > 0)), min(freed_a, freed_b)),
+                       key=sum)
     return best
 
 
