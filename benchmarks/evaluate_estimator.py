@@ -362,6 +362,11 @@ truth and the runs more than 10% under it. Groups (``zoo.ZooEntry.group``):
   f16_boxcox_conv1d, bf16_celu_shrink_cnn: under a 16-bit policy), measured with ``--truth-only``
   and scored once in the fifty-first session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-28-blind81/score_blind81_once.txt);
+- held out (eighty-second): added in the fifty-first session after the eighty-first set was scored
+  (sibling_max_pool_cnn, i0_bessel_mlp, digitize_bucket_mlp: float32; f16_sibling_pool_conv1d,
+  bf16_cross_point_mlp, f16_i0_gate_conv1d: under a 16-bit policy), measured with ``--truth-only``
+  and scored once in the fifty-second session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-28-blind82/score_blind82_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

@@ -145,8 +145,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 984 runs of 492 models): median 5.9% off, from 20% under to 75% over; 4.8% off "
-    "(from 8% under to 44% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 996 runs of 498 models): median 5.9% off, from 28% under to 75% over; 11.4% off "
+    "(from 28% under to 44% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
