@@ -7811,6 +7811,124 @@ def _f16_i0_gate_conv1d():
                        name="f16_i0_gate_conv1d")
 
 
+# --- Added 2026-11-28 (fifty-second session), after the eighty-second set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _covariance_pool_cnn():
+    """A CNN on 32x32 RGB images: Conv2D 32 and 64 (3x3, ReLU, a max pooling between), then a user-written
+    second-order pooling: each image's 256 positions x 64 channels centred, their 64 x 64 covariance
+    (``ops.matmul`` of the transpose), divided by its trace (``ops.trace``), flattened, and 10 classes,
+    float32."""
+    import keras
+    from keras import layers, ops
+
+    class CovariancePool(layers.Layer):
+        def call(self, x):
+            x = ops.reshape(x, (-1, x.shape[1] * x.shape[2], x.shape[3]))
+            x = x - ops.mean(x, axis=1, keepdims=True)
+            cov = ops.matmul(ops.transpose(x, (0, 2, 1)), x) / x.shape[1]
+            cov = cov / (ops.trace(cov, axis1=1, axis2=2)[:, None, None] + 1e-5)
+            return ops.reshape(cov, (-1, x.shape[2] * x.shape[2]))
+
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(inputs := keras.Input((32, 32, 3)))
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(layers.MaxPooling2D()(x))
+    return keras.Model(inputs, layers.Dense(10)(CovariancePool()(x)), name="covariance_pool_cnn")
+
+
+def _gram_inverse_mlp():
+    """An MLP on 64 features: Dense 512 (ReLU), Dense 1024 reshaped to a 32 x 32 matrix M per sample, a
+    user-written layer that inverts M M^T / 32 + I (``ops.inv``) and appends its log-determinant
+    (``ops.logdet``) to the flattened inverse, Dense 256 (ReLU) and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class GramInverse(layers.Layer):
+        def call(self, m):
+            m = ops.reshape(m, (-1, 32, 32))
+            gram = ops.matmul(m, ops.transpose(m, (0, 2, 1))) / 32.0 + ops.eye(32)
+            return ops.concatenate([ops.reshape(ops.inv(gram), (-1, 1024)), ops.logdet(gram)[:, None]], axis=-1)
+
+    x = layers.Dense(1024)(layers.Dense(512, activation="relu")(inputs := keras.Input((64,))))
+    x = layers.Dense(256, activation="relu")(GramInverse()(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="gram_inverse_mlp")
+
+
+def _learned_stft_cnn():
+    """An audio classifier on 4000 samples: a learned Conv1D filter (1 channel, width 9) over the raw
+    signal, its short-time Fourier transform (``ops.stft``: windows of 256, stride 64, Hann), the
+    magnitude of the real and imaginary parts, Conv2D 32 and 64 (3x3, ReLU, a max pooling between),
+    global average pooling and 8 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Spectrogram(layers.Layer):
+        def call(self, x):
+            real, imag = ops.stft(x[..., 0], 256, 64, 256, window="hann", center=True)
+            return ops.sqrt(real * real + imag * imag + 1e-6)[..., None]
+
+    x = layers.Conv1D(1, 9, padding="same")(inputs := keras.Input((4000, 1)))
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(Spectrogram()(x))
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(layers.MaxPooling2D()(x))
+    return keras.Model(inputs, layers.Dense(8)(layers.GlobalAveragePooling2D()(x)), name="learned_stft_cnn")
+
+
+@_built_under("mixed_float16")
+def _f16_moments_norm_cnn():
+    """A CNN on 40x40 RGB images: Conv2D 48 (3x3), a user-written instance normalization (``ops.moments``
+    over each image's positions, ``ops.rsqrt`` of the variance), ReLU, Conv2D 96 (3x3, stride 2, ReLU),
+    global average pooling and a float32 head of 10, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class InstanceNorm(layers.Layer):
+        def call(self, x):
+            mean, variance = ops.moments(x, axes=[1, 2], keepdims=True)
+            return ops.relu((x - mean) * ops.rsqrt(variance + 1e-3))
+
+    x = layers.Conv2D(48, 3, padding="same")(inputs := keras.Input((40, 40, 3)))
+    x = layers.Conv2D(96, 3, strides=2, padding="same", activation="relu")(InstanceNorm()(x))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(layers.GlobalAveragePooling2D()(x)),
+                       name="f16_moments_norm_cnn")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_sort_pool_conv1d():
+    """A Conv1D classifier over 300 steps of 20 channels: Conv1D 96 (width 5, ReLU), Conv1D 128 (width 3,
+    ReLU), a user-written pooling that sorts each channel over time (``ops.sort``) and keeps its 8
+    largest values, flattened, Dense 256 (ReLU) and a float32 head of 6, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class SortPool(layers.Layer):
+        def call(self, x):
+            top = ops.sort(ops.transpose(x, (0, 2, 1)), axis=-1)[..., -8:]
+            return ops.reshape(top, (-1, x.shape[2] * 8))
+
+    x = layers.Conv1D(96, 5, padding="same", activation="relu")(inputs := keras.Input((300, 20)))
+    x = SortPool()(layers.Conv1D(128, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(6, dtype="float32")(layers.Dense(256, activation="relu")(x)),
+                       name="bf16_sort_pool_conv1d")
+
+
+@_built_under("mixed_float16")
+def _f16_framed_audio_conv1d():
+    """An audio tagger on 8000 samples: a learned Conv1D filter (1 channel, width 5) over the raw signal,
+    cut into frames of 128 with a stride of 64 (``ops.extract_sequences``), Dense 256 per frame (ReLU),
+    Conv1D 128 (width 3, ReLU) over the frames, global max pooling and a float32 head of 12, under
+    mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class Frames(layers.Layer):
+        def call(self, x):
+            return ops.extract_sequences(x[..., 0], 128, 64)
+
+    x = layers.Conv1D(1, 5, padding="same")(inputs := keras.Input((8000, 1)))
+    x = layers.Dense(256, activation="relu")(Frames()(x))
+    x = layers.Conv1D(128, 3, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(12, dtype="float32")(layers.GlobalMaxPooling1D()(x)),
+                       name="f16_framed_audio_conv1d")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -8498,6 +8616,12 @@ ZOO = (
     ZooEntry("f16_sibling_pool_conv1d", _f16_sibling_pool_conv1d, "adam", SPARSE, (32, 128), True, EIGHTY_SECOND),
     ZooEntry("bf16_cross_point_mlp", _bf16_cross_point_mlp, "adamw", SPARSE, (16, 64), True, EIGHTY_SECOND),
     ZooEntry("f16_i0_gate_conv1d", _f16_i0_gate_conv1d, "sgd_momentum", SPARSE, (32, 128), True, EIGHTY_SECOND),
+    ZooEntry("covariance_pool_cnn", _covariance_pool_cnn, "lion", SPARSE, (64, 256), True, BLIND),
+    ZooEntry("gram_inverse_mlp", _gram_inverse_mlp, "adam", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("learned_stft_cnn", _learned_stft_cnn, "rmsprop", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_moments_norm_cnn", _f16_moments_norm_cnn, "adamax", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_sort_pool_conv1d", _bf16_sort_pool_conv1d, "sgd", SPARSE, (64, 256), True, BLIND),
+    ZooEntry("f16_framed_audio_conv1d", _f16_framed_audio_conv1d, "adamw", SPARSE, (32, 128), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
