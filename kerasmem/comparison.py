@@ -24,6 +24,8 @@ COMPARE_COLUMNS = {
     "analytic_bytes": "kerasmem's analytic estimate of one training step's peak, for the measured device",
     "measured_bytes": "the allocator's measured peak, max over the steps (<NA> when not measured)",
     "nvml_used_bytes": "on a GPU, NVML's used memory after the steps (every process); <NA> elsewhere",
+    "analytic_low_bytes": "the analytic estimate's low end (MemoryEstimate.low): a run where the CPU's race goes "
+                          "the other way; analytic_bytes where no race decides the peak",
 }
 
 #: The columns of :func:`compare_history`'s frame; every size in bytes.
@@ -116,15 +118,17 @@ def compare(
 
     seed = prepare(model, "seed", input_shape)
     analytic = prepare(model, "analytic", input_shape, ready_up_to=0, device=device)
+    estimates = [analytic(b) for b in sizes]
     rows = [
         {
             "batch_size": b,
             "seed_bytes": seed(b).total,
-            "analytic_bytes": analytic(b).total,
+            "analytic_bytes": e.total,
             "measured_bytes": m.get("peak_bytes"),
             "nvml_used_bytes": m.get("nvml_used_bytes"),
+            "analytic_low_bytes": e.low,
         }
-        for b, m in zip(sizes, measured)
+        for b, e, m in zip(sizes, estimates, measured)
     ]
     frame = pd.DataFrame(rows, columns=list(COMPARE_COLUMNS))
     frame = frame.astype({c: "Int64" for c in COMPARE_COLUMNS if c.endswith("_bytes")})

@@ -124,6 +124,10 @@ def plot_compare(frame: Any, ax: Any = None, to_file: Any = None, *, log_scale: 
         values = frame[column].astype("float64")
         largest = max(largest, float(values.max()))
         ax.plot(batch, _mib(values), marker=marker, linestyle=style, color=colour, label=label)
+    if "analytic_low_bytes" in frame.columns and (frame["analytic_low_bytes"] < frame["analytic_bytes"]).any():
+        # The estimate's range where a race decides the peak (MemoryEstimate.low): shaded, not a line.
+        ax.fill_between(batch, _mib(frame["analytic_low_bytes"]), _mib(frame["analytic_bytes"]),
+                        color=_SOURCES["analytic_bytes"][1], alpha=0.15, label="analytic range (CPU race)")
     capacity = frame.attrs.get("capacity_bytes")
     if capacity:
         name = frame.attrs.get("gpu") or "GPU capacity"

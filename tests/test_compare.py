@@ -15,6 +15,7 @@ def test_estimates_only_follow_the_named_gpu(mnist):
     for row in frame.itertuples():
         assert row.seed_bytes == estimate_memory(mnist, row.batch_size, method="seed").total
         assert row.analytic_bytes == estimate_memory(mnist, row.batch_size, device="V100-PCIE-16GB").total
+        assert row.analytic_low_bytes == row.analytic_bytes  # no race on a GPU: no range
     assert frame["measured_bytes"].isna().all() and frame["nvml_used_bytes"].isna().all()
     assert frame.attrs == {
         "model": "mnist_cnn", "gpu": "V100-PCIE-16GB", "capacity_bytes": kerasmem.get_gpu("V100-PCIE-16GB").capacity,
@@ -44,13 +45,15 @@ def test_measures_on_the_simulated_gpu_in_process(run_python):
         from kerasmem.models import mnist_cnn
         frame = compare(mnist_cnn(), [4, 64], gpu="P100-PCIE-12GB", steps=2)
         print(json.dumps({"frame": frame.astype(object).where(frame.notna(), None).to_dict("list"),
-                          "attrs": frame.attrs, "analytic_cpu_64": estimate_memory(mnist_cnn(), 64, device="cpu").total}))
+                          "attrs": frame.attrs, "analytic_cpu_64": estimate_memory(mnist_cnn(), 64, device="cpu").total,
+                          "low_cpu_64": estimate_memory(mnist_cnn(), 64, device="cpu").low}))
         """,
         env=SIMULATED_GPU,
     )
     frame, attrs = result["frame"], result["attrs"]
     assert attrs["measured_on"].startswith("simulated GPU") and attrs["analytic_device"] == "cpu"
     assert frame["analytic_bytes"][1] == result["analytic_cpu_64"]
+    assert frame["analytic_low_bytes"][1] == result["low_cpu_64"]
     small, large = frame["measured_bytes"]
     # Real peaks: above the weights, growing with the batch, and far below the GPU.
     assert 4 * 1_111_946 < small < large < attrs["capacity_bytes"]

@@ -4,7 +4,7 @@ import math
 
 import keras
 import pytest
-from keras import layers
+from keras import layers, ops
 
 from conftest import SEGMENT_POOL_SOURCE, SIMULATED_GPU, dtype_policy, one_batchnorm_block, segment_pool_layer
 from kerasmem import estimate_memory, max_batch_size
@@ -1329,6 +1329,19 @@ def test_golden_breakdowns(mnist, golden):
     golden("bn_net_analytic_v100_b64.txt", str(estimate_memory(_bn_for_golden(), 64, device="V100-PCIE-16GB", optimizer="sgd")))
 
 
+def test_golden_breakdown_with_a_race(golden):
+    # Two convolutions on the CPU: the peak holds c2's lagging column buffer, so the table gives the
+    # estimate's low end under its total, and the HTML the same row.
+    model = keras.Sequential([
+        keras.Input((48, 48, 8)), layers.Conv2D(32, 3, padding="same", activation="relu", name="c1"),
+        layers.Conv2D(32, 3, padding="same", activation="relu", name="c2"), layers.GlobalAveragePooling2D(),
+        layers.Dense(4)], name="two_convs")
+    model.compile("sgd", "mse")
+    estimate = estimate_memory(model, 16, device="cpu")
+    golden("two_convs_analytic_cpu_b16.txt", str(estimate))
+    assert f'>as low as</td><td style="text-align:right">{estimate.low:,}</td>' in estimate._repr_html_()
+
+
 def _bn_for_golden():
     keras.utils.set_random_seed(0)
     x = inputs = keras.Input((16, 16, 3), name="image")
@@ -1534,8 +1547,36 @@ def test_a_lagging_filter_gradients_column_buffer_at_the_peak_is_named_in_the_no
     said = [n for n in cpu.notes if "column buffer of the filter gradient of 'c2'" in n]
     assert cpu.notes[0] == "peak in the backward pass, at layer 'c1'" and len(said) == 1
     assert f"({format_bytes(c2.cpu_workspace)})" in said[0]
-    # No column buffers on a GPU (cuDNN's workspace instead): nothing to say.
-    assert not any("column buffer" in n for n in estimate_memory(model, 16, device="gpu").notes)
+    # The estimate's range: its low end is a run where c2's filter gradient finished first.
+    assert cpu.race == c2.cpu_workspace and cpu.low == cpu.total - c2.cpu_workspace
+    assert cpu.to_dict()["low_bytes"] == cpu.low
+    # No column buffers on a GPU (cuDNN's workspace instead): nothing to say, no range.
+    gpu = estimate_memory(model, 16, device="gpu")
+    assert not any("column buffer" in n for n in gpu.notes)
+    assert gpu.race == 0 and gpu.low == gpu.total and "low_bytes" not in gpu.to_dict()
+
+
+def test_a_lagging_column_buffer_at_a_peak_without_a_convolution_is_the_race_too():
+    # sibling_max_pool_cnn b16's trace: c2's filter gradient finished during the pooling's gradient,
+    # before the sibling pools' (72 MiB at the pooling); the estimate holds its column buffer to the
+    # sibling pools' peak (103 MiB), a layer with no column buffer of its own: the range's low end
+    # is without it.
+    class SiblingPools(layers.Layer):
+        def call(self, x):
+            return ops.concatenate([ops.max_pool(x, 2, strides=1, padding="same"),
+                                    ops.max_pool(x, 3, strides=1, padding="same")], axis=-1)
+
+    x = layers.Conv2D(16, 3, padding="same", activation="relu", name="c1")(inputs := keras.Input((48, 48, 3)))
+    x = layers.MaxPooling2D()(SiblingPools(name="pools")(x))
+    x = layers.Conv2D(32, 3, padding="same", activation="relu", name="c2")(x)
+    model = keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)))
+    model.compile("adam", "sparse_categorical_crossentropy")
+    estimate = estimate_memory(model, 16, device="cpu")
+    c2 = rules.layer_cost(layer_calls(model, None)[1][4], [(None, 24, 24, 32)], ["float32"])
+    assert estimate.notes[0] == "peak in the backward pass, at layer 'pools'"
+    assert estimate.race == c2.cpu_workspace > 0
+    assert any(f"column buffer of the filter gradient of 'c2' ({format_bytes(c2.cpu_workspace)})" in n
+               for n in estimate.notes)
 
 
 @pytest.mark.parametrize("policy", ["float32", "mixed_bfloat16"])
@@ -1556,5 +1597,6 @@ def test_a_16_bit_filter_gradient_lags_through_a_layer_with_weights_into_the_nex
               for i in (1, 3))
     lagging = any("column buffer of the filter gradient of 'c2'" in n for n in estimate.notes)
     assert lagging == (policy != "float32")
+    assert estimate.race == (c2.cpu_workspace if lagging else 0)
     if lagging:
         assert estimate.breakdown["workspace"] >= c1.cpu_workspace + c2.cpu_workspace

@@ -56,6 +56,18 @@ def test_plot_compare_linear_near_the_capacity_and_without_measurements():
     assert "measured" not in ax.get_title()
 
 
+def test_plot_compare_shades_the_estimates_range_where_a_race_decides_it():
+    frame = measured_frame()
+    assert not plots.plot_compare(frame).axes[0].collections  # no race on a GPU: no band
+    frame["analytic_low_bytes"] = frame["analytic_bytes"] - pd.array([0, 4 * MiB, 8 * MiB], dtype="Int64")
+    ax = plots.plot_compare(frame).axes[0]
+    (band,) = ax.collections
+    assert band.get_label() == "analytic range (CPU race)"
+    low, high = band.get_paths()[0].vertices[:, 1].min(), band.get_paths()[0].vertices[:, 1].max()
+    assert low == pytest.approx(float(frame["analytic_low_bytes"].min()) / MiB)
+    assert high == pytest.approx(float(frame["analytic_bytes"].max()) / MiB)
+
+
 def test_plot_compare_draws_on_given_axes():
     from matplotlib.figure import Figure
 

@@ -360,12 +360,15 @@ def prepare(
                  f"estimate for batch {start - 1} (in allocator rounding): never estimated smaller at a larger batch"
                  for layer, (start, _) in step.rewritten.items() if start <= batch_size]
         lagging = _lagging_columns(peak, batch_size)
+        race = sum(n for _, n in lagging)
         if lagging:
-            layer, nbytes = lagging
-            held.append(f"at the peak, the column buffer of the filter gradient of '{names[layer]}' ({format_bytes(nbytes)}) "
-                        f"is still alive beside the next convolution's: on the CPU TensorFlow runs it beside the "
-                        f"input gradient, on its other thread, and a run where it finishes first holds about that "
-                        f"much less here (a race, either way from run to run)")
+            which = " and ".join(f"'{names[layer]}' ({format_bytes(n)})" for layer, n in lagging)
+            what, are = (("buffer of the filter gradient", "is") if len(lagging) == 1
+                         else ("buffers of the filter gradients", "are"))
+            held.append(f"at the peak, the column {what} of {which} {are} still alive after its layer's own backward "
+                        f"step: on the CPU TensorFlow runs a filter gradient beside the input gradient, on its other "
+                        f"thread, and a run where it finishes first holds about that much less here (a race, either "
+                        f"way from run to run; the estimate's low end, `low`, is without it)")
         named = step.named_sums(batch_size)
         if named:
             held.append(f"Grappler's own static estimate of the step is above 80% of the CPU device's 256 MiB: its "
@@ -379,6 +382,7 @@ def prepare(
             per_sample=total(batch_size + 1) - total(batch_size),
             notes=(f"peak in the {where_text}", f"optimizer: {state.optimizer}", *held, *notes, ACCURACY_NOTE),
             layers=_layer_frame(names, classes, layer_params, per_layer, parts),
+            race=race,
         )
 
     if not where.is_gpu:
@@ -1114,18 +1118,16 @@ def _build(
     return plan, fixed
 
 
-def _lagging_columns(peak: Any, batch_size: int) -> tuple[int, int] | None:
-    """(layer, bytes) of a lagging filter gradient's column buffers alive at the peak beside another
-    convolution's (the later layer's: the backward pass reached it first), else None."""
+def _lagging_columns(peak: Any, batch_size: int) -> list[tuple[int, int]]:
+    """(layer, bytes) of each filter gradient's column buffers still alive at a backward peak after its
+    own layer's step (a later layer's: the backward pass reached it first), the latest layer first."""
+    if peak.phase != "backward" or peak.layer < 0:
+        return []
     columns: dict[int, int] = {}
     for buffer in peak.live:
-        if buffer.name == "filter gradient workspace":
+        if buffer.name == "filter gradient workspace" and buffer.owner > peak.layer:
             columns[buffer.owner] = columns.get(buffer.owner, 0) + buffer.raw(batch_size)
-    columns = {layer: n for layer, n in columns.items() if n > 0}
-    if len(columns) < 2:
-        return None
-    layer = max(columns)
-    return layer, columns[layer]
+    return sorted(((layer, n) for layer, n in columns.items() if n > 0), reverse=True)
 
 
 def _piles(cost: Any, input_gradient: bool, sequence_gradient: bool, sequence_from: Any) -> bool:

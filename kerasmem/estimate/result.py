@@ -72,6 +72,11 @@ class MemoryEstimate:
             device's share, peak and memory (:class:`DeviceEstimate`), in replica
             order; ``batch_size`` is then the global batch, and ``breakdown`` the
             :attr:`bottleneck` device's. Empty for one device.
+        race: Bytes of the total that a race between two ops decides, 0 where
+            none does: on the CPU, a convolution's filter gradient that may still
+            run, holding its column buffers, after its layer's own backward step
+            (the notes name it). The estimate assumes it still runs; a run where
+            it finished first needs about this much less (:attr:`low`).
 
     Example:
         >>> from kerasmem.models import mnist_cnn
@@ -88,11 +93,26 @@ class MemoryEstimate:
     notes: tuple[str, ...] = ()
     layers: "pd.DataFrame | None" = field(default=None, repr=False, compare=False)
     devices: tuple[DeviceEstimate, ...] = ()
+    race: int = 0
 
     @property
     def total(self) -> int:
         """The estimated peak in bytes: the sum of the breakdown (the bottleneck device's)."""
         return sum(self.breakdown.values())
+
+    @property
+    def low(self) -> int:
+        """The peak in bytes of a run where the race (:attr:`race`) goes the other way: the low end
+        of the estimate's range, ``total`` where no race decides it. ``fits`` uses ``total``.
+
+        Example:
+            >>> from kerasmem.models import mnist_cnn
+            >>> from kerasmem import estimate_memory
+            >>> estimate = estimate_memory(mnist_cnn(), 32, device="cpu")
+            >>> estimate.low == estimate.total - estimate.race
+            True
+        """
+        return self.total - self.race
 
     @property
     def bottleneck(self) -> DeviceEstimate | None:
@@ -172,8 +192,9 @@ class MemoryEstimate:
             "per_sample_bytes": self.per_sample,
             "breakdown_bytes": dict(self.breakdown),
             "notes": list(self.notes),
-        } | ({"devices": [dataclasses.asdict(d) | {"headroom": d.headroom} for d in self.devices],
-              "bottleneck": self.bottleneck.device} if self.devices else {})
+        } | ({"low_bytes": self.low} if self.race else {}) | (
+            {"devices": [dataclasses.asdict(d) | {"headroom": d.headroom} for d in self.devices],
+             "bottleneck": self.bottleneck.device} if self.devices else {})
 
     def _title(self) -> str:
         if self.devices:
@@ -211,6 +232,9 @@ class MemoryEstimate:
             ["total", thousands(self.total), format_bytes(self.total), "100.0%"],
             ["per sample", thousands(self.per_sample), format_bytes(self.per_sample), ""],
         ]
+        if self.race:
+            # The range's low end, beside the total it is read against (the notes say which race).
+            footer.insert(1, ["as low as", thousands(self.low), format_bytes(self.low), f"{100 * self.low / total:.1f}%"])
         return rows, footer
 
     def __str__(self) -> str:
