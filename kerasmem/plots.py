@@ -94,7 +94,9 @@ def plot_compare(frame: Any, ax: Any = None, to_file: Any = None, *, log_scale: 
     """Memory against batch size, one line per source, the GPU's capacity as a horizontal line.
 
     The talk's "runtime_memory and estimated_memory" figure, from
-    :func:`kerasmem.compare`'s frame.
+    :func:`kerasmem.compare`'s frame. Where the analytic estimate carries a
+    race (``analytic_low_bytes`` below ``analytic_bytes``: on the CPU), the
+    range between the two is shaded.
 
     Args:
         frame: What :func:`kerasmem.compare` returned.
