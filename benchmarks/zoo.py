@@ -109,7 +109,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (seventy-fourth)", "held out (seventy-fifth)",
           "held out (seventy-sixth)", "held out (seventy-seventh)", "held out (seventy-eighth)",
           "held out (seventy-ninth)", "held out (eightieth)",
-          "held out (eighty-first)", "held out (eighty-second)", "held out (blind)")
+          "held out (eighty-first)", "held out (eighty-second)",
+          "held out (eighty-third)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -7811,8 +7812,8 @@ def _f16_i0_gate_conv1d():
                        name="f16_i0_gate_conv1d")
 
 
-# --- Added 2026-11-28 (fifty-second session), after the eighty-second set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-28 (fifty-second session), after the eighty-second set was scored: the eighty-third set,
+# measured with ``--truth-only``; scored once in the fifty-third session, before its next change. ---
 def _covariance_pool_cnn():
     """A CNN on 32x32 RGB images: Conv2D 32 and 64 (3x3, ReLU, a max pooling between), then a user-written
     second-order pooling: each image's 256 positions x 64 channels centred, their 64 x 64 covariance
@@ -7927,6 +7928,126 @@ def _f16_framed_audio_conv1d():
     x = layers.Conv1D(128, 3, padding="same", activation="relu")(x)
     return keras.Model(inputs, layers.Dense(12, dtype="float32")(layers.GlobalMaxPooling1D()(x)),
                        name="f16_framed_audio_conv1d")
+
+
+# --- Added 2026-11-28 (fifty-third session), after the eighty-third set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _cholesky_solve_mlp():
+    """An MLP on 64 features: Dense 512 (ReLU), then Dense 1024 read as a 32 x 32 matrix M and Dense 32
+    as a vector v per sample, a user-written layer that factors M M^T / 32 + I (``ops.cholesky``) and
+    solves L y = v (``ops.solve``), the flattened factor and y concatenated, Dense 256 (ReLU) and 10
+    classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class CholeskySolve(layers.Layer):
+        def call(self, inputs):
+            m, v = ops.reshape(inputs[0], (-1, 32, 32)), inputs[1][..., None]
+            factor = ops.cholesky(ops.matmul(m, ops.transpose(m, (0, 2, 1))) / 32.0 + ops.eye(32))
+            return ops.concatenate([ops.reshape(factor, (-1, 1024)), ops.solve(factor, v)[..., 0]], axis=-1)
+
+    x = layers.Dense(512, activation="relu")(inputs := keras.Input((64,)))
+    x = CholeskySolve()([layers.Dense(1024)(x), layers.Dense(32)(x)])
+    return keras.Model(inputs, layers.Dense(10)(layers.Dense(256, activation="relu")(x)), name="cholesky_solve_mlp")
+
+
+def _blur_band_cnn():
+    """A CNN on 64x64 RGB images: Conv2D 32 (3x3, ReLU), a user-written band-pass layer that subtracts a
+    Gaussian blur of its input (``ops.image.gaussian_blur``, 5x5, sigma 1.5), a max pooling, Conv2D 64
+    (3x3, ReLU), global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class BandPass(layers.Layer):
+        def call(self, x):
+            return x - ops.image.gaussian_blur(x, kernel_size=(5, 5), sigma=(1.5, 1.5))
+
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(inputs := keras.Input((64, 64, 3)))
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(layers.MaxPooling2D()(BandPass()(x)))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="blur_band_cnn")
+
+
+def _hsv_input_cnn():
+    """A CNN on 48x48 RGB images in [0, 1]: the images converted to HSV (``ops.image.rgb_to_hsv``) and
+    concatenated with the RGB channels, Conv2D 32 and 64 (3x3, ReLU, a max pooling after each), Dense 128
+    (ReLU) on the flattened maps and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class WithHsv(layers.Layer):
+        def call(self, x):
+            x = ops.clip(x, 0.0, 1.0)
+            return ops.concatenate([x, ops.image.rgb_to_hsv(x)], axis=-1)
+
+    x = WithHsv()(inputs := keras.Input((48, 48, 3)))
+    for filters in (32, 64):
+        x = layers.MaxPooling2D()(layers.Conv2D(filters, 3, padding="same", activation="relu")(x))
+    x = layers.Dense(128, activation="relu")(layers.Flatten()(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="hsv_input_cnn")
+
+
+@_built_under("mixed_float16")
+def _f16_gram_diagonal_conv1d():
+    """A Conv1D net over 128 steps of 16 channels: Conv1D 64 (width 5, ReLU), a user-written layer that
+    forms each sequence's 128 x 128 Gram matrix of its steps, mixes the steps by its row softmax and
+    appends the Gram matrix's diagonal (``ops.diagonal``, each step's squared norm) as a channel, Conv1D
+    96 (width 3, ReLU), global average pooling and a float32 head of 5, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class GramMix(layers.Layer):
+        def call(self, x):
+            gram = ops.matmul(x, ops.transpose(x, (0, 2, 1))) / 8.0
+            mixed = ops.matmul(ops.softmax(gram, axis=-1), x)
+            return ops.concatenate([mixed, ops.diagonal(gram, axis1=1, axis2=2)[..., None]], axis=-1)
+
+    x = layers.Conv1D(64, 5, padding="same", activation="relu")(inputs := keras.Input((128, 16)))
+    x = layers.Conv1D(96, 3, padding="same", activation="relu")(GramMix()(x))
+    return keras.Model(inputs, layers.Dense(5, dtype="float32")(layers.GlobalAveragePooling1D()(x)),
+                       name="f16_gram_diagonal_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_log10_gate_mlp():
+    """An MLP on 128 features: three Dense 768 blocks, each followed by a user-written gate that scales
+    its input by (1 + log10(1 + x^2)) / (1 + |x| / 10) (``ops.log10``, ``ops.reciprocal``), and a float32
+    head of 10, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class Log10Gate(layers.Layer):
+        def call(self, x):
+            return x * (1.0 + ops.log10(1.0 + ops.square(x))) * ops.reciprocal(1.0 + 0.1 * ops.abs(x))
+
+    x = inputs = keras.Input((128,))
+    for _ in range(3):
+        x = Log10Gate()(layers.Dense(768)(x))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_log10_gate_mlp")
+
+
+def _istft_mask_denoiser():
+    """An audio denoiser on 4096 samples: the signal's short-time Fourier transform (``ops.stft``,
+    windows of 256, stride 64, Hann), a mask from two Conv2D (16 and 1 channels, 3x3, ReLU then sigmoid)
+    on the log magnitude applied to the real and imaginary parts, and the masked spectrum back to 4096
+    samples (``ops.istft``), trained with the mean squared error, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Spectrum(layers.Layer):
+        def call(self, x):
+            return ops.stack(ops.stft(x, 256, 64, 256, window="hann", center=True), axis=-1)
+
+    class MaskedInverse(layers.Layer):
+        def call(self, inputs):
+            spectrum, mask = inputs
+            return ops.istft((spectrum[..., 0] * mask[..., 0], spectrum[..., 1] * mask[..., 0]), 256, 64, 256,
+                             length=4096, window="hann", center=True)
+
+    spectrum = Spectrum()(inputs := keras.Input((4096,)))
+    magnitude = layers.Lambda(lambda s: ops.log(1e-6 + ops.sum(ops.square(s), axis=-1, keepdims=True)))(spectrum)
+    mask = layers.Conv2D(1, 3, padding="same", activation="sigmoid")(
+        layers.Conv2D(16, 3, padding="same", activation="relu")(magnitude))
+    return keras.Model(inputs, MaskedInverse()([spectrum, mask]), name="istft_mask_denoiser")
 
 
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
@@ -8046,6 +8167,7 @@ SEVENTY_NINTH = "held out (seventy-ninth)"
 EIGHTIETH = "held out (eightieth)"
 EIGHTY_FIRST = "held out (eighty-first)"
 EIGHTY_SECOND = "held out (eighty-second)"
+EIGHTY_THIRD = "held out (eighty-third)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -8616,12 +8738,18 @@ ZOO = (
     ZooEntry("f16_sibling_pool_conv1d", _f16_sibling_pool_conv1d, "adam", SPARSE, (32, 128), True, EIGHTY_SECOND),
     ZooEntry("bf16_cross_point_mlp", _bf16_cross_point_mlp, "adamw", SPARSE, (16, 64), True, EIGHTY_SECOND),
     ZooEntry("f16_i0_gate_conv1d", _f16_i0_gate_conv1d, "sgd_momentum", SPARSE, (32, 128), True, EIGHTY_SECOND),
-    ZooEntry("covariance_pool_cnn", _covariance_pool_cnn, "lion", SPARSE, (64, 256), True, BLIND),
-    ZooEntry("gram_inverse_mlp", _gram_inverse_mlp, "adam", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("learned_stft_cnn", _learned_stft_cnn, "rmsprop", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("f16_moments_norm_cnn", _f16_moments_norm_cnn, "adamax", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("bf16_sort_pool_conv1d", _bf16_sort_pool_conv1d, "sgd", SPARSE, (64, 256), True, BLIND),
-    ZooEntry("f16_framed_audio_conv1d", _f16_framed_audio_conv1d, "adamw", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("covariance_pool_cnn", _covariance_pool_cnn, "lion", SPARSE, (64, 256), True, EIGHTY_THIRD),
+    ZooEntry("gram_inverse_mlp", _gram_inverse_mlp, "adam", SPARSE, (256, 2048), True, EIGHTY_THIRD),
+    ZooEntry("learned_stft_cnn", _learned_stft_cnn, "rmsprop", SPARSE, (16, 64), True, EIGHTY_THIRD),
+    ZooEntry("f16_moments_norm_cnn", _f16_moments_norm_cnn, "adamax", SPARSE, (32, 128), True, EIGHTY_THIRD),
+    ZooEntry("bf16_sort_pool_conv1d", _bf16_sort_pool_conv1d, "sgd", SPARSE, (64, 256), True, EIGHTY_THIRD),
+    ZooEntry("f16_framed_audio_conv1d", _f16_framed_audio_conv1d, "adamw", SPARSE, (32, 128), True, EIGHTY_THIRD),
+    ZooEntry("cholesky_solve_mlp", _cholesky_solve_mlp, "rmsprop", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("blur_band_cnn", _blur_band_cnn, "nadam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("hsv_input_cnn", _hsv_input_cnn, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_gram_diagonal_conv1d", _f16_gram_diagonal_conv1d, "adagrad", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_log10_gate_mlp", _bf16_log10_gate_mlp, "adamax", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("istft_mask_denoiser", _istft_mask_denoiser, "adam", "mse", (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
