@@ -287,8 +287,9 @@ def prepare(
     # The weights are made the same way whatever the optimizer (see variables.py).
     weights_made_once = weights_made(model, handles=not where.is_gpu)
 
-    def replay(optimizer: Any, state: Any) -> _Replay:
-        plan, fixed = _build(model, calls, state, optimizer, policy, where, jit, remat_mode, loss_scaled, renames)
+    def replay(optimizer: Any, state: Any, lag: bool = True) -> _Replay:
+        plan, fixed = _build(model, calls, state, optimizer, policy, where, jit, remat_mode, loss_scaled, renames,
+                             lag=lag)
         # The optimizer's slots are variables of their own, made after the weights, each weight's
         # slots side by side (Keras's add_optimizer_variables): the allocator holds them first, as
         # their initializers left it.
@@ -316,16 +317,16 @@ def prepare(
     # A lighter optimizer's step is this one's minus some state and temporaries, but the allocator's
     # chunks can fall either way: the estimate is held at least at each lighter optimizer's, so that
     # switching to one (suggest()'s remedy) never estimates more.
-    lighter = {_update_rule(o)[1]: replay(o, optimizer_state(model, o))
-               for o in _lighter_optimizers(model, optimizer, state)}
+    lighter_optimizers = _lighter_optimizers(model, optimizer, state)
+    lighter = {_update_rule(o)[1]: replay(o, optimizer_state(model, o)) for o in lighter_optimizers}
+    total = _held_total(step, list(lighter.values()))
 
-    def total(batch_size: int) -> int:
-        ours = max(r.total(batch_size) for r in (step, *lighter.values()))
-        # A rewritten sum lowers the true peak past its first batch: the estimate is held there.
-        before = [total(start - 1) for start, _ in step.rewritten.values() if 1 < start <= batch_size]
-        # So does a loss's folded constant, past the batch whose constant would be too large to fold.
-        before += [total(limit - 1) for limit in step.folded_limits if 1 < limit <= batch_size]
-        return max([ours, *before])
+    @functools.cache
+    def steady() -> Callable[[int], int]:
+        """The step replayed with every CPU filter gradient finished within its layer's step, the race's
+        other side: the estimate's low end. Made the first time a peak holds a lagging column buffer."""
+        return _held_total(replay(optimizer, state, lag=False),
+                           [replay(o, optimizer_state(model, o), lag=False) for o in lighter_optimizers])
 
     def parts_at(batch_size: int) -> tuple[dict[str, int], Any, dict[int, list[int]]]:
         """The breakdown at one batch size, the replay's peak, and each layer's bytes then."""
@@ -360,15 +361,21 @@ def prepare(
                  f"estimate for batch {start - 1} (in allocator rounding): never estimated smaller at a larger batch"
                  for layer, (start, _) in step.rewritten.items() if start <= batch_size]
         lagging = _lagging_columns(peak, batch_size)
-        race = sum(n for _, n in lagging)
+        ours = total(batch_size)
+        # The other side of the race, replayed (its allocator's chunks too): never above the estimate.
+        race = ours - min(ours, steady()(batch_size)) if lagging else 0
         if lagging:
             which = " and ".join(f"'{names[layer]}' ({format_bytes(n)})" for layer, n in lagging)
             what, are = (("buffer of the filter gradient", "is") if len(lagging) == 1
                          else ("buffers of the filter gradients", "are"))
+            low = (f"the estimate's low end, `low` ({format_bytes(ours - race)}), is the step replayed with every "
+                   f"filter gradient finished within its layer's step" if race else
+                   "replayed with every filter gradient finished within its layer's step, the step peaks as high "
+                   "elsewhere (`low` is the total)")
             held.append(f"at the peak, the column {what} of {which} {are} still alive after its layer's own backward "
                         f"step: on the CPU TensorFlow runs a filter gradient beside the input gradient, on its other "
-                        f"thread, and a run where it finishes first holds about that much less here (a race, either "
-                        f"way from run to run; the estimate's low end, `low`, is without it)")
+                        f"thread, and a run where it finishes first holds less here (a race, either way from run to "
+                        f"run); {low}")
         named = step.named_sums(batch_size)
         if named:
             held.append(f"Grappler's own static estimate of the step is above 80% of the CPU device's 256 MiB: its "
@@ -390,6 +397,20 @@ def prepare(
         # allocator limit is its memory less what CUDA and TensorFlow reserve: not checked on one.
         estimate.places = step.places  # type: ignore[attr-defined]
     return estimate
+
+
+def _held_total(step: _Replay, lighter: list[_Replay]) -> Callable[[int], int]:
+    """The estimate at any batch from a step's replay and its lighter optimizers' (see prepare)."""
+
+    def total(batch_size: int) -> int:
+        ours = max(r.total(batch_size) for r in (step, *lighter))
+        # A rewritten sum lowers the true peak past its first batch: the estimate is held there.
+        before = [total(start - 1) for start, _ in step.rewritten.values() if 1 < start <= batch_size]
+        # So does a loss's folded constant, past the batch whose constant would be too large to fold.
+        before += [total(limit - 1) for limit in step.folded_limits if 1 < limit <= batch_size]
+        return max([ours, *before])
+
+    return total
 
 
 def _some(names: list[str], shown: int = 3) -> str:
@@ -476,10 +497,12 @@ def _variable_sizes(variables: list) -> list[int]:
 def _build(
     model: Any, calls: list, state: Any, optimizer: Any, policy: str, device: Device, jit: bool,
     remat: tuple | None = None, loss_scaled: bool = False, renames: dict[int, dict[int, int]] | None = None,
+    lag: bool = True,
 ) -> tuple[Plan, dict[str, int]]:
     """The step's plan, and the parts that live through the whole step (``loss_scaled``: see
     :func:`_loss_scaled`; ``renames``: ``calls`` are already in :func:`_replay_order`, with these renamings;
-    None: they are the walk's, put in that order here)."""
+    None: they are the walk's, put in that order here; ``lag``: False finishes every CPU filter gradient
+    within its layer's step, the race's other side)."""
     fixed = {"weights": sum(_variable_sizes(model.weights)), "optimizer state": state.total}
     if renames is None:
         calls, renames = _replay_order(calls)
@@ -1081,6 +1104,11 @@ def _build(
             (waiting if loss_scaled else slow_finishing if slow else finishing).append(update)
             (slow_finishing if slow else finishing).append(release)
             (slow_columns if slow else columns).extend(workspace)
+            if not lag:
+                finish(slow_finishing)
+                finish()
+                free_columns(slow_columns)
+                free_columns(columns)
         else:
             if sparse:
                 sparse_updates.append(update)

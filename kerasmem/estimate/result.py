@@ -76,7 +76,9 @@ class MemoryEstimate:
             none does: on the CPU, a convolution's filter gradient that may still
             run, holding its column buffers, after its layer's own backward step
             (the notes name it). The estimate assumes it still runs; a run where
-            it finished first needs about this much less (:attr:`low`).
+            it finished first needs this much less (:attr:`low`: the step
+            replayed with every filter gradient finished within its layer's step,
+            its own peak and allocator chunks; never above the total).
 
     Example:
         >>> from kerasmem.models import mnist_cnn
@@ -102,8 +104,8 @@ class MemoryEstimate:
 
     @property
     def low(self) -> int:
-        """The peak in bytes of a run where the race (:attr:`race`) goes the other way: the low end
-        of the estimate's range, ``total`` where no race decides it. ``fits`` uses ``total``.
+        """The peak in bytes of a run where the race (:attr:`race`) goes the other way, replayed: the
+        low end of the estimate's range, ``total`` where no race decides it. ``fits`` uses ``total``.
 
         Example:
             >>> from kerasmem.models import mnist_cnn
