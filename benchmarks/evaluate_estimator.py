@@ -469,7 +469,9 @@ def race_summary(rows: list[dict]) -> str:
             f"the estimate, {below} below low, {len(raced) - inside - below} above the estimate. Over 20%: "
             f"{sum(r['error'] > 0.20 for r in raced)} against the estimate, {sum(e > 0.20 for e in low_errors)} against "
             f"low; more than 10% under: {sum(r['error'] < -0.10 for r in raced)} against the estimate, "
-            f"{sum(e < -0.10 for e in low_errors)} against low.")
+            f"{sum(e < -0.10 for e in low_errors)} against low. Median absolute error: "
+            f"{statistics.median(abs(r['error']) for r in raced):.1%} against the estimate, "
+            f"{statistics.median(abs(e) for e in low_errors):.1%} against low.")
 
 
 # The parts scored: the tuning rows split by origin, each zoo group, then all held-out rows and all.
