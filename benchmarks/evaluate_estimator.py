@@ -373,6 +373,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   bf16_sort_pool_conv1d, f16_framed_audio_conv1d: under a 16-bit policy), measured with
   ``--truth-only`` and scored once in the fifty-third session after its next change was chosen, before
   it was made (benchmarks/studies/2026-11-28-blind83/score_blind83_once.txt);
+- held out (eighty-fourth): added in the fifty-third session after the eighty-third set was scored
+  (cholesky_solve_mlp, blur_band_cnn, hsv_input_cnn, istft_mask_denoiser: float32;
+  f16_gram_diagonal_conv1d, bf16_log10_gate_mlp: under a 16-bit policy), measured with ``--truth-only``
+  and scored once later in that session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-28-blind84/score_blind84_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

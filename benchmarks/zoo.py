@@ -110,7 +110,7 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (seventy-sixth)", "held out (seventy-seventh)", "held out (seventy-eighth)",
           "held out (seventy-ninth)", "held out (eightieth)",
           "held out (eighty-first)", "held out (eighty-second)",
-          "held out (eighty-third)", "held out (blind)")
+          "held out (eighty-third)", "held out (eighty-fourth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -7930,8 +7930,8 @@ def _f16_framed_audio_conv1d():
                        name="f16_framed_audio_conv1d")
 
 
-# --- Added 2026-11-28 (fifty-third session), after the eighty-third set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-28 (fifty-third session), after the eighty-third set was scored: the eighty-fourth set,
+# measured with ``--truth-only``; scored once in the same session, before its next change. ---
 def _cholesky_solve_mlp():
     """An MLP on 64 features: Dense 512 (ReLU), then Dense 1024 read as a 32 x 32 matrix M and Dense 32
     as a vector v per sample, a user-written layer that factors M M^T / 32 + I (``ops.cholesky``) and
@@ -8168,6 +8168,7 @@ EIGHTIETH = "held out (eightieth)"
 EIGHTY_FIRST = "held out (eighty-first)"
 EIGHTY_SECOND = "held out (eighty-second)"
 EIGHTY_THIRD = "held out (eighty-third)"
+EIGHTY_FOURTH = "held out (eighty-fourth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -8744,12 +8745,12 @@ ZOO = (
     ZooEntry("f16_moments_norm_cnn", _f16_moments_norm_cnn, "adamax", SPARSE, (32, 128), True, EIGHTY_THIRD),
     ZooEntry("bf16_sort_pool_conv1d", _bf16_sort_pool_conv1d, "sgd", SPARSE, (64, 256), True, EIGHTY_THIRD),
     ZooEntry("f16_framed_audio_conv1d", _f16_framed_audio_conv1d, "adamw", SPARSE, (32, 128), True, EIGHTY_THIRD),
-    ZooEntry("cholesky_solve_mlp", _cholesky_solve_mlp, "rmsprop", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("blur_band_cnn", _blur_band_cnn, "nadam", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("hsv_input_cnn", _hsv_input_cnn, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("f16_gram_diagonal_conv1d", _f16_gram_diagonal_conv1d, "adagrad", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("bf16_log10_gate_mlp", _bf16_log10_gate_mlp, "adamax", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("istft_mask_denoiser", _istft_mask_denoiser, "adam", "mse", (16, 64), True, BLIND),
+    ZooEntry("cholesky_solve_mlp", _cholesky_solve_mlp, "rmsprop", SPARSE, (256, 2048), True, EIGHTY_FOURTH),
+    ZooEntry("blur_band_cnn", _blur_band_cnn, "nadam", SPARSE, (16, 64), True, EIGHTY_FOURTH),
+    ZooEntry("hsv_input_cnn", _hsv_input_cnn, "sgd_momentum", SPARSE, (32, 128), True, EIGHTY_FOURTH),
+    ZooEntry("f16_gram_diagonal_conv1d", _f16_gram_diagonal_conv1d, "adagrad", SPARSE, (32, 128), True, EIGHTY_FOURTH),
+    ZooEntry("bf16_log10_gate_mlp", _bf16_log10_gate_mlp, "adamax", SPARSE, (256, 2048), True, EIGHTY_FOURTH),
+    ZooEntry("istft_mask_denoiser", _istft_mask_denoiser, "adam", "mse", (16, 64), True, EIGHTY_FOURTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first

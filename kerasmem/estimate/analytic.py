@@ -145,9 +145,9 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 1008 runs of 504 models): median 6.0% off, from 28% under to 75% over; 9.7% off "
-    "(from 2% to 38% over) on the last 6 models, scored before any tuning on them; near a limit, measure "
-    "(kerasmem.measure_peak, find_max_batch_size)"
+    "accuracy (CPU truth, 1020 runs of 510 models): median 6.0% off, from 28% under to 75% over; 9.3% off "
+    "(from 1% under to 52% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
     "weights", "optimizer state", "gradients", "activations kept for backward", "transient",
