@@ -8050,6 +8050,121 @@ def _istft_mask_denoiser():
     return keras.Model(inputs, MaskedInverse()([spectrum, mask]), name="istft_mask_denoiser")
 
 
+# --- Added 2026-11-28 (fifty-third session), after the eighty-fourth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _det_feature_mlp():
+    """An MLP on 64 features: Dense 512 (ReLU), then Dense 256 read as four 8 x 8 matrices per sample, a
+    user-written layer appending the log of 1 + each matrix's |determinant| (``ops.det``) to them, Dense 256
+    (ReLU) and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Determinants(layers.Layer):
+        def call(self, x):
+            det = ops.det(ops.reshape(x, (-1, 4, 8, 8)))
+            return ops.concatenate([x, ops.log(1.0 + ops.abs(det))], axis=-1)
+
+    x = layers.Dense(256)(layers.Dense(512, activation="relu")(inputs := keras.Input((64,))))
+    x = layers.Dense(256, activation="relu")(Determinants()(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="det_feature_mlp")
+
+
+def _qr_basis_mlp():
+    """An MLP on 64 features: Dense 512 (ReLU), Dense 1024 read as a 64 x 16 matrix per sample, its
+    orthonormal basis by a reduced QR decomposition (``ops.qr``), flattened, Dense 256 (ReLU) and 10
+    classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Basis(layers.Layer):
+        def call(self, x):
+            q, _ = ops.qr(ops.reshape(x, (-1, 64, 16)))
+            return ops.reshape(q, (-1, 1024))
+
+    x = layers.Dense(1024)(layers.Dense(512, activation="relu")(inputs := keras.Input((64,))))
+    x = layers.Dense(256, activation="relu")(Basis()(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="qr_basis_mlp")
+
+
+def _svd_spectrum_cnn():
+    """A CNN on 32x32 RGB images: Conv2D 32 (3x3, ReLU), a max pooling, Conv2D 64 (3x3, ReLU), then each
+    image's 256 positions x 64 channels as a matrix, its 64 singular values (``ops.svd`` without the
+    vectors) and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Spectrum(layers.Layer):
+        def call(self, x):
+            m = ops.reshape(x, (-1, x.shape[1] * x.shape[2], x.shape[3]))
+            return ops.svd(m, full_matrices=False, compute_uv=False)
+
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(inputs := keras.Input((32, 32, 3)))
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(layers.MaxPooling2D()(x))
+    return keras.Model(inputs, layers.Dense(10)(Spectrum()(x)), name="svd_spectrum_cnn")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_argsort_gather_conv1d():
+    """A Conv1D net over 200 steps of 16 channels: Conv1D 96 (width 5, ReLU), a user-written layer that
+    orders the steps by a learned score (``ops.argsort`` of a Dense 1 projection, the steps gathered by
+    ``ops.take_along_axis``), Conv1D 128 (width 3, ReLU), global average pooling and a float32 head of 6,
+    under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class ScoreOrder(layers.Layer):
+        def build(self, shape):
+            self.score = layers.Dense(1)
+            self.score.build(shape)
+
+        def call(self, x):
+            order = ops.argsort(self.score(x)[..., 0], axis=1)
+            return ops.take_along_axis(x, ops.repeat(order[..., None], x.shape[2], axis=2), axis=1)
+
+    x = layers.Conv1D(96, 5, padding="same", activation="relu")(inputs := keras.Input((200, 16)))
+    x = layers.Conv1D(128, 3, padding="same", activation="relu")(ScoreOrder()(x))
+    return keras.Model(inputs, layers.Dense(6, dtype="float32")(layers.GlobalAveragePooling1D()(x)),
+                       name="bf16_argsort_gather_conv1d")
+
+
+@_built_under("mixed_float16")
+def _f16_median_pool_conv1d():
+    """A Conv1D net over 256 steps of 24 channels: Conv1D 64 and 128 (width 5 and 3, ReLU), each channel's
+    median over time (``ops.median``) concatenated with its mean, Dense 128 (ReLU) and a float32 head of 5,
+    under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class MedianMean(layers.Layer):
+        def call(self, x):
+            median = ops.reshape(ops.median(x, axis=1), (-1, x.shape[2]))
+            return ops.concatenate([median, ops.mean(x, axis=1)], axis=-1)
+
+    x = layers.Conv1D(64, 5, padding="same", activation="relu")(inputs := keras.Input((256, 24)))
+    x = MedianMean()(layers.Conv1D(128, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(5, dtype="float32")(layers.Dense(128, activation="relu")(x)),
+                       name="f16_median_pool_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_exp2_gate_cnn():
+    """A CNN on 48x48 RGB images: Conv2D 32 and 64 (3x3), each followed by a user-written gate
+    x * 2^(-|x|) (``ops.exp2``, in float32: with TensorFlow it fails on a bfloat16 tensor) and a max
+    pooling, global average pooling and a float32 head of 10, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class Exp2Gate(layers.Layer):
+        def call(self, x):
+            return x * ops.cast(ops.exp2(-ops.abs(ops.cast(x, "float32"))), x.dtype)
+
+    x = inputs = keras.Input((48, 48, 3))
+    for filters in (32, 64):
+        x = layers.MaxPooling2D()(Exp2Gate()(layers.Conv2D(filters, 3, padding="same")(x)))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(layers.GlobalAveragePooling2D()(x)),
+                       name="bf16_exp2_gate_cnn")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -8751,6 +8866,12 @@ ZOO = (
     ZooEntry("f16_gram_diagonal_conv1d", _f16_gram_diagonal_conv1d, "adagrad", SPARSE, (32, 128), True, EIGHTY_FOURTH),
     ZooEntry("bf16_log10_gate_mlp", _bf16_log10_gate_mlp, "adamax", SPARSE, (256, 2048), True, EIGHTY_FOURTH),
     ZooEntry("istft_mask_denoiser", _istft_mask_denoiser, "adam", "mse", (16, 64), True, EIGHTY_FOURTH),
+    ZooEntry("det_feature_mlp", _det_feature_mlp, "adam", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("qr_basis_mlp", _qr_basis_mlp, "rmsprop", SPARSE, (128, 1024), True, BLIND),
+    ZooEntry("svd_spectrum_cnn", _svd_spectrum_cnn, "nadam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("bf16_argsort_gather_conv1d", _bf16_argsort_gather_conv1d, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_median_pool_conv1d", _f16_median_pool_conv1d, "adamw", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_exp2_gate_cnn", _bf16_exp2_gate_cnn, "adagrad", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
