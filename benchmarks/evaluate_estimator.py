@@ -378,6 +378,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_gram_diagonal_conv1d, bf16_log10_gate_mlp: under a 16-bit policy), measured with ``--truth-only``
   and scored once later in that session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-28-blind84/score_blind84_once.txt);
+- held out (eighty-fifth): added in the fifty-third session after the eighty-fourth set was scored
+  (det_feature_mlp, qr_basis_mlp, svd_spectrum_cnn: float32; bf16_argsort_gather_conv1d,
+  f16_median_pool_conv1d, bf16_exp2_gate_cnn: under a 16-bit policy), measured with ``--truth-only`` and
+  scored once in the fifty-fourth session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-28-blind85/score_blind85_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

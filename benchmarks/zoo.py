@@ -110,7 +110,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (seventy-sixth)", "held out (seventy-seventh)", "held out (seventy-eighth)",
           "held out (seventy-ninth)", "held out (eightieth)",
           "held out (eighty-first)", "held out (eighty-second)",
-          "held out (eighty-third)", "held out (eighty-fourth)", "held out (blind)")
+          "held out (eighty-third)", "held out (eighty-fourth)",
+          "held out (eighty-fifth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -8050,8 +8051,8 @@ def _istft_mask_denoiser():
     return keras.Model(inputs, MaskedInverse()([spectrum, mask]), name="istft_mask_denoiser")
 
 
-# --- Added 2026-11-28 (fifty-third session), after the eighty-fourth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-28 (fifty-third session), after the eighty-fourth set was scored: the eighty-fifth set,
+# measured with ``--truth-only``; scored once in the fifty-fourth session, before its next change. ---
 def _det_feature_mlp():
     """An MLP on 64 features: Dense 512 (ReLU), then Dense 256 read as four 8 x 8 matrices per sample, a
     user-written layer appending the log of 1 + each matrix's |determinant| (``ops.det``) to them, Dense 256
@@ -8284,6 +8285,7 @@ EIGHTY_FIRST = "held out (eighty-first)"
 EIGHTY_SECOND = "held out (eighty-second)"
 EIGHTY_THIRD = "held out (eighty-third)"
 EIGHTY_FOURTH = "held out (eighty-fourth)"
+EIGHTY_FIFTH = "held out (eighty-fifth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -8866,12 +8868,12 @@ ZOO = (
     ZooEntry("f16_gram_diagonal_conv1d", _f16_gram_diagonal_conv1d, "adagrad", SPARSE, (32, 128), True, EIGHTY_FOURTH),
     ZooEntry("bf16_log10_gate_mlp", _bf16_log10_gate_mlp, "adamax", SPARSE, (256, 2048), True, EIGHTY_FOURTH),
     ZooEntry("istft_mask_denoiser", _istft_mask_denoiser, "adam", "mse", (16, 64), True, EIGHTY_FOURTH),
-    ZooEntry("det_feature_mlp", _det_feature_mlp, "adam", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("qr_basis_mlp", _qr_basis_mlp, "rmsprop", SPARSE, (128, 1024), True, BLIND),
-    ZooEntry("svd_spectrum_cnn", _svd_spectrum_cnn, "nadam", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("bf16_argsort_gather_conv1d", _bf16_argsort_gather_conv1d, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("f16_median_pool_conv1d", _f16_median_pool_conv1d, "adamw", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("bf16_exp2_gate_cnn", _bf16_exp2_gate_cnn, "adagrad", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("det_feature_mlp", _det_feature_mlp, "adam", SPARSE, (256, 2048), True, EIGHTY_FIFTH),
+    ZooEntry("qr_basis_mlp", _qr_basis_mlp, "rmsprop", SPARSE, (128, 1024), True, EIGHTY_FIFTH),
+    ZooEntry("svd_spectrum_cnn", _svd_spectrum_cnn, "nadam", SPARSE, (16, 64), True, EIGHTY_FIFTH),
+    ZooEntry("bf16_argsort_gather_conv1d", _bf16_argsort_gather_conv1d, "sgd_momentum", SPARSE, (32, 128), True, EIGHTY_FIFTH),
+    ZooEntry("f16_median_pool_conv1d", _f16_median_pool_conv1d, "adamw", SPARSE, (32, 128), True, EIGHTY_FIFTH),
+    ZooEntry("bf16_exp2_gate_cnn", _bf16_exp2_gate_cnn, "adagrad", SPARSE, (16, 64), True, EIGHTY_FIFTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
