@@ -8166,6 +8166,117 @@ def _bf16_exp2_gate_cnn():
                        name="bf16_exp2_gate_cnn")
 
 
+# --- Added 2026-11-29 (fifty-fourth session), after the eighty-fifth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _grayscale_crop_cnn():
+    """A CNN on 64x64 RGB images, cropped to their central 56x56 (``ops.image.crop_images``) and made gray
+    (``ops.image.rgb_to_grayscale``) by a user-written layer, then Conv2D 32 (3x3, ReLU), a max pooling,
+    Conv2D 64 (3x3, ReLU), global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class CropGray(layers.Layer):
+        def call(self, x):
+            return ops.image.rgb_to_grayscale(ops.image.crop_images(x, 4, 4, target_height=56, target_width=56))
+
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(CropGray()(inputs := keras.Input((64, 64, 3))))
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(layers.MaxPooling2D()(x))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="grayscale_crop_cnn")
+
+
+def _cosine_head_cnn():
+    """A CNN on 32x32 RGB images: Conv2D 64 (3x3, ReLU), Conv2D 128 (3x3, stride 2, ReLU), global average
+    pooling, then a user-written cosine classifier: the L2-normalised features (``ops.normalize``) times
+    the L2-normalised weights of 10 classes, scaled by 16, float32."""
+    import keras
+    from keras import layers, ops
+
+    class CosineHead(layers.Layer):
+        def build(self, shape):
+            self.w = self.add_weight(shape=(shape[-1], 10), initializer="glorot_uniform")
+
+        def call(self, x):
+            return 16.0 * ops.matmul(ops.normalize(x, axis=-1), ops.normalize(self.w, axis=0))
+
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(inputs := keras.Input((32, 32, 3)))
+    x = layers.Conv2D(128, 3, strides=2, padding="same", activation="relu")(x)
+    return keras.Model(inputs, CosineHead()(layers.GlobalAveragePooling2D()(x)), name="cosine_head_cnn")
+
+
+def _searchsorted_bucket_mlp():
+    """An MLP on 16 features, each put in one of 64 buckets by 63 fixed sorted boundaries
+    (``ops.searchsorted``) and embedded (16 features x 64 buckets, 32 wide) by a user-written layer, the
+    16 embeddings flattened, Dense 512 (ReLU) and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Buckets(layers.Layer):
+        def build(self, shape):
+            self.table = self.add_weight(shape=(16 * 64, 32), initializer="uniform")
+
+        def call(self, x):
+            edges = ops.linspace(-3.0, 3.0, 63)
+            index = ops.reshape(ops.searchsorted(edges, ops.reshape(x, (-1,))), (-1, 16))
+            return ops.reshape(ops.take(self.table, index + ops.arange(16) * 64, axis=0), (-1, 16 * 32))
+
+    x = layers.Dense(512, activation="relu")(Buckets()(inputs := keras.Input((16,))))
+    return keras.Model(inputs, layers.Dense(10)(x), name="searchsorted_bucket_mlp")
+
+
+@_built_under("mixed_float16")
+def _f16_arctanh_gate_conv1d():
+    """A Conv1D net over 256 steps of 32 channels: Conv1D 96 (width 5), a user-written gate
+    x * arctanh(tanh(x) / 2) (``ops.arctanh``), Conv1D 128 (width 3, ReLU), global average pooling and a
+    float32 head of 5, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class ArctanhGate(layers.Layer):
+        def call(self, x):
+            return x * ops.arctanh(0.5 * ops.tanh(x))
+
+    x = ArctanhGate()(layers.Conv1D(96, 5, padding="same")(inputs := keras.Input((256, 32))))
+    x = layers.Conv1D(128, 3, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(5, dtype="float32")(layers.GlobalAveragePooling1D()(x)),
+                       name="f16_arctanh_gate_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_round_ste_mlp():
+    """An MLP on 128 features: two Dense 1024 (ReLU), each followed by a user-written quantiser to quarter
+    steps whose gradient passes straight through (``ops.round`` beside ``ops.stop_gradient``), and a
+    float32 head of 10, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class Quarter(layers.Layer):
+        def call(self, x):
+            return x + ops.stop_gradient(ops.round(x * 4.0) / 4.0 - x)
+
+    x = inputs = keras.Input((128,))
+    for _ in range(2):
+        x = Quarter()(layers.Dense(1024, activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_round_ste_mlp")
+
+
+def _pad_images_residual_cnn():
+    """A CNN on 48x48 RGB images: Conv2D 32 (3x3, same, ReLU), then two residual blocks whose Conv2D 32
+    (3x3, valid) output is padded back to the input's size (``ops.image.pad_images``) before the sum, a
+    max pooling, global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class PadBack(layers.Layer):
+        def call(self, x):
+            return ops.image.pad_images(x, 1, 1, target_height=x.shape[1] + 2, target_width=x.shape[2] + 2)
+
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(inputs := keras.Input((48, 48, 3)))
+    for _ in range(2):
+        x = layers.Add()([x, PadBack()(layers.Conv2D(32, 3, activation="relu")(x))])
+    x = layers.GlobalAveragePooling2D()(layers.MaxPooling2D()(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="pad_images_residual_cnn")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -8874,6 +8985,12 @@ ZOO = (
     ZooEntry("bf16_argsort_gather_conv1d", _bf16_argsort_gather_conv1d, "sgd_momentum", SPARSE, (32, 128), True, EIGHTY_FIFTH),
     ZooEntry("f16_median_pool_conv1d", _f16_median_pool_conv1d, "adamw", SPARSE, (32, 128), True, EIGHTY_FIFTH),
     ZooEntry("bf16_exp2_gate_cnn", _bf16_exp2_gate_cnn, "adagrad", SPARSE, (16, 64), True, EIGHTY_FIFTH),
+    ZooEntry("grayscale_crop_cnn", _grayscale_crop_cnn, "sgd_nesterov", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("cosine_head_cnn", _cosine_head_cnn, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("searchsorted_bucket_mlp", _searchsorted_bucket_mlp, "adamax", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("f16_arctanh_gate_conv1d", _f16_arctanh_gate_conv1d, "adadelta", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_round_ste_mlp", _bf16_round_ste_mlp, "adafactor", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("pad_images_residual_cnn", _pad_images_residual_cnn, "lion", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
