@@ -583,17 +583,21 @@ def test_a_traced_roll_keeps_nothing():
     assert cost.pieces == [] and cost.keeps_inputs == [False]
 
 
-@pytest.mark.parametrize("select", [
-    lambda x: keras.ops.top_k(keras.ops.transpose(x, (0, 2, 1)), k=3, sorted=False)[0],
-    lambda x: keras.ops.take(keras.ops.transpose(x, (0, 2, 1)), keras.ops.convert_to_tensor([0, 2, 4]), axis=-1),
+@pytest.mark.parametrize(("select", "indices"), [
+    (lambda x: keras.ops.top_k(keras.ops.transpose(x, (0, 2, 1)), k=3, sorted=False)[0], [8 * 3 * 4]),
+    (lambda x: keras.ops.take(keras.ops.transpose(x, (0, 2, 1)), keras.ops.convert_to_tensor([0, 2, 4]), axis=-1),
+     []),
 ])
-def test_a_traced_top_k_or_gather_keeps_nothing_of_what_it_selects_from(select):
+def test_a_traced_top_k_or_gather_keeps_nothing_of_what_it_selects_from(select, indices):
     # Their gradients scatter the incoming one back by the indices and read only those and the
     # shape: kmax_text_cnn b256's trace holds no copy of the transposed sequence (it was 29% over
-    # keeping it). Backward: the scattered gradient at the input's size.
+    # keeping it). A top_k's indices are its own output, int32, kept for its gradient
+    # (f16_median_pool_conv1d b128's trace: ops.median's sort, 16 MiB of them at the peak); a
+    # gather's are a constant here. Backward: the scattered gradient at the input's size.
     n = 10 * 8 * 4
     cost = _cost(layers.Lambda(select), input_shape=(10, 8))
-    assert cost.pieces == [] and cost.keeps_inputs == [False]
+    assert [p.per_sample for p in cost.pieces] == indices and all(p.kept for p in cost.pieces)
+    assert cost.keeps_inputs == [False]
     assert max(cost.backward_temps) == n
 
 
@@ -1047,6 +1051,34 @@ def test_a_traced_product_over_an_axis_keeps_its_gradients_factor_and_not_its_in
     # Reducing axis 0, already first, transposes nothing: one buffer beside the factor.
     first = _cost(layers.Lambda(lambda x: keras.ops.prod(x, axis=0)), input_shape=(10, 8))
     assert first.forward_temps == (n,)
+
+
+def _spd(x):
+    """x x^T / 8 + I: a symmetric positive definite matrix a sample (x: 8 x 8)."""
+    return keras.ops.matmul(x, keras.ops.transpose(x, (0, 2, 1))) / 8.0 + keras.ops.eye(8)
+
+
+N_8X8 = 8 * 8 * 4  # a sample's 8 x 8 float32 matrix
+
+
+@pytest.mark.parametrize(("function", "kept"), [
+    # CholeskyGrad(l, grad) reads the factor, the layer's output here; Keras's check of it hands its
+    # input on (cholesky_solve_mlp b2048's trace: the factor kept, not the matrix it factors).
+    (lambda x: keras.ops.cholesky(_spd(x)), [N_8X8]),
+    # A solve's gradient reads the matrix and the solution, not the right-hand side (a slice here).
+    (lambda x: keras.ops.solve(_spd(x), x[:, :, :1]), [N_8X8, N_8X8]),
+    # A QR decomposition's reads q (the output) and r, not the matrix (qr_basis_mlp b1024's trace).
+    (lambda x: keras.ops.qr(x)[0], [N_8X8]),
+    # An inverse's reads the inverse (gram_inverse_mlp b2048's trace).
+    (lambda x: keras.ops.inv(_spd(x)), [N_8X8]),
+])
+def test_a_traced_linear_algebra_gradient_reads_what_tensorflows_reads(function, kept):
+    # Each keeps its output; besides it: _spd's transpose, kept for its product's gradient (Grappler
+    # folds it into the product: benchmarks/studies/2026-11-29-traced-linalg; not counted), the solve's
+    # matrix, the QR's r; never the matrix a decomposition or an inverse reads.
+    cost = _cost(layers.Lambda(function), input_shape=(8, 8))
+    assert [p.per_sample for p in cost.pieces] == kept
+    assert cost.keeps_outputs == [True]
 
 
 def test_a_traced_max_pooling_keeps_its_input_and_output_and_makes_an_argmax():

@@ -762,8 +762,13 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
 # over the Mul that made its input, and not that input); Acosh's and Asinh's are the incoming gradient
 # divided by sinh(y) and cosh(y) (arccosh_mlp b2048's trace: each layer's Acosh output kept, in the
 # buffer of the Softplus before it, and not its input).
+# A Cholesky factor's is CholeskyGrad(l, grad), its own buffer (linalg_grad.py; cholesky_solve_mlp b2048's
+# trace: the factor alone kept, in the buffer of the product it factors, not that product); a QR
+# decomposition's reads q and r, not the matrix (qr_basis_mlp b1024's trace: the Qr op's r alive at the
+# peak beside q, the layer's output); an inverse's reads the inverse (gram_inverse_mlp b2048's trace:
+# the MatrixInverse output and the Cholesky factor kept, not the matrix they read).
 _READS_OUTPUT = {"Sigmoid", "Tanh", "Relu", "Relu6", "Elu", "Selu", "Softmax", "LogSoftmax", "Exp", "Sqrt", "Rsqrt",
-                 "Reciprocal", "Inv", "Erfinv", "Ndtri", "Acosh", "Asinh"}
+                 "Reciprocal", "Inv", "Erfinv", "Ndtri", "Acosh", "Asinh", "Cholesky", "Qr", "MatrixInverse"}
 _READS_NOTHING = {
     "AddV2", "Add", "Sub", "BiasAdd", "Neg", "Reshape", "Transpose", "ExpandDims", "Squeeze", "Identity", "Pad",
     "ConcatV2", "Pack", "Unpack", "Slice", "StridedSlice", "Split", "SplitV", "Tile", "BroadcastTo", "Cast", "Sum",
@@ -771,10 +776,13 @@ _READS_NOTHING = {
     # A reversal's gradient reverses the incoming one (rot90_symmetric_cnn b64's trace: ops.rot90's
     # ReverseV2 keeps nothing; it was 61% over keeping the transposed input).
     "ReverseV2",
+    # A check of the values hands its input on and checks the incoming gradient likewise (Keras's
+    # ops.cholesky checks the factor).
+    "CheckNumerics", "CheckNumericsV2",
     # Comparisons and logic have no gradient.
     "Greater", "GreaterEqual", "Less", "LessEqual", "Equal", "NotEqual", "LogicalAnd", "LogicalOr", "LogicalNot",
 }
-_ALIASES = {"Reshape", "Identity", "ExpandDims", "Squeeze"}
+_ALIASES = {"Reshape", "Identity", "ExpandDims", "Squeeze", "CheckNumerics", "CheckNumericsV2"}
 # Ops whose registered gradient makes a function of what it reads with no control dependency on the
 # incoming gradient: the graph executor runs it as soon as that exists, in the forward pass, and
 # keeps it for the backward instead of what it read. Each: (made from the output rather than the
@@ -803,7 +811,9 @@ _SELECTS = {"Select", "SelectV2"}
 # Element-wise functions whose gradient is one binary element-wise op of its output and the incoming
 # gradient (TanhGrad, SigmoidGrad, ReluGrad, ..., Exp's grad * exp(x)), which TensorFlow writes into a
 # buffer it reads (lse_pool_conv1d b128's trace: the log-sum-exp's tiled gradient alone).
-_GRADIENT_IN_PLACE = _READS_OUTPUT - {"Softmax", "LogSoftmax", "Erfinv", "Ndtri", "Acosh", "Asinh"}
+# (Not the linear algebra's: their gradients are products and solves, each a buffer of its own.)
+_GRADIENT_IN_PLACE = _READS_OUTPUT - {"Softmax", "LogSoftmax", "Erfinv", "Ndtri", "Acosh", "Asinh", "Cholesky", "Qr",
+                                      "MatrixInverse"}
 # Element-wise products: the gradient of each input is made at the output's size.
 _PRODUCTS = {"Mul", "RealDiv", "DivNoNan", "MulNoNan", "Maximum", "Minimum", "SquaredDifference", "Pow"}
 # For each operand of a product, the operands its gradient reads (TensorFlow's ``_MulGrad``: the
@@ -860,6 +870,9 @@ _SEGMENT_EXTREMES = {"UnsortedSegmentMax", "UnsortedSegmentMin", "SegmentMax", "
 # each axis, both outputs kept beside their input to the backward pass; 38.5% under keeping the input
 # alone).
 _READS_INPUT_AND_OUTPUT = {"Cumprod", "MaxPool", "MaxPoolV2", "MaxPool3D"}
+# A linear solve's gradient reads its matrix and its solution, not the right-hand side (linalg_grad.py's
+# _MatrixSolveGrad and _MatrixTriangularSolveGrad: ``grad_a = -grad_b c^T``).
+_READS_MATRIX_AND_OUTPUT = {"MatrixSolve", "MatrixTriangularSolve"}
 # A fill of one value whose shape the graph knows (Keras's ``ops.zeros_like(x)`` in sparse_plus,
 # soft_shrink and hard_shrink: ``tf.zeros_like`` of a fully shaped tensor is a Fill): Grappler makes
 # it a constant (its constant-valued nodes, stored as one value, so no size limit stops it) that the
@@ -1041,8 +1054,9 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
 
     Its call is traced at batches 2 and 3 (``tf.function``; nothing runs; others where its graph changes
     between them: :func:`_graph_cost`) and each op's gradient is assumed to read what TensorFlow's
-    registered gradient reads: the output of ``Sigmoid``, ``Tanh``, ``Exp``, ...; nothing of additions,
-    reshapes, reductions, Fourier transforms, gathers and ``top_k``; a function of its input made ahead
+    registered gradient reads: the output of ``Sigmoid``, ``Tanh``, ``Exp``, ..., of a Cholesky factor, a QR
+    decomposition and an inverse; a solve's matrix and solution; nothing of additions, reshapes,
+    reductions, Fourier transforms and gathers; ``top_k``'s own indices; a function of its input made ahead
     of the backward (``Softplus``'s sigmoid); of an element-wise product or quotient, a matrix product
     or a convolution, the operands its other operands' gradients read (nothing of ``x`` in ``30 * x``,
     nothing of ``X W`` in ``A (X W)`` for a model input ``A``); its inputs otherwise; an op the gradient
@@ -1144,12 +1158,14 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     # ("early", id of an op[, i]) -> (the tensor its gradient's early function is made from, its element size)
     early = {}
     factored_products = []  # the products over axes whose gradient's factor is made early (_product_factor_temps)
+    top_k_indices = set()  # ids of the top_k indices its gradient reads (int32: not among the float tensors)
     for j, op in enumerate(ops[0]):
         if id(op) not in backward:
             continue
         read = (op.outputs if op.type in _READS_OUTPUT else op.inputs[:1] if op.type in _SELECTS
                 else _product_reads(op, graded) if op.type in _OPERANDS_READ
                 else [*op.inputs, *op.outputs] if op.type in _SEGMENT_EXTREMES or op.type in _READS_INPUT_AND_OUTPUT
+                else [op.inputs[0], *op.outputs] if op.type in _READS_MATRIX_AND_OUTPUT
                 else [] if op.type in _LINEAR or op.type in _READS_INDICES else op.inputs)
         if op.type in _EARLY_GRADIENT and id(op) not in custom:
             twin = _early_twin(op, ops[0])
@@ -1176,6 +1192,14 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             kept.update(root.get(id(t), id(t)) for t in read)
             for t in read:
                 last_read.setdefault(root.get(id(t), id(t)), j)
+        if op.type == "TopKV2" and id(op) not in custom:
+            # Its gradient scatters the incoming one back by its own indices output (nn_grad.py's
+            # _TopKGrad): the indices, int32 of the values' shape, are kept for the backward
+            # (f16_median_pool_conv1d b128's trace: ops.median's sort, its TopKV2's 16 MiB of indices
+            # alive at the peak, in the median's gradient).
+            kept.add(id(op.outputs[1]))
+            last_read.setdefault(id(op.outputs[1]), j)
+            top_k_indices.add(id(op.outputs[1]))
         if reassociates and _scaled_softmax(op) and id(op) not in custom:
             # Its gradient is (sub * softmax) * scale: Grappler's constant push-down makes it sub *
             # (scale * softmax) when the model's ops sort before the gradient's (see _attention_cost),
@@ -1199,6 +1223,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             both[id(a)] = n
             if intermediate:
                 sizes[id(a)] = n
+    sizes.update((k, allocated[k]) for k in top_k_indices if k in allocated)
     for key, (t, element) in early.items():
         if id(t) in both:
             scale = element / t.dtype.size if element else 1
