@@ -383,6 +383,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_median_pool_conv1d, bf16_exp2_gate_cnn: under a 16-bit policy), measured with ``--truth-only`` and
   scored once in the fifty-fourth session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-28-blind85/score_blind85_once.txt);
+- held out (eighty-sixth): added in the fifty-fourth session after the eighty-fifth set was scored
+  (grayscale_crop_cnn, cosine_head_cnn, searchsorted_bucket_mlp, pad_images_residual_cnn: float32;
+  f16_arctanh_gate_conv1d, bf16_round_ste_mlp: under a 16-bit policy), measured with ``--truth-only``
+  and scored once later in that session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-29-blind86/score_blind86_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

@@ -111,7 +111,7 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (seventy-ninth)", "held out (eightieth)",
           "held out (eighty-first)", "held out (eighty-second)",
           "held out (eighty-third)", "held out (eighty-fourth)",
-          "held out (eighty-fifth)", "held out (blind)")
+          "held out (eighty-fifth)", "held out (eighty-sixth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -8166,8 +8166,8 @@ def _bf16_exp2_gate_cnn():
                        name="bf16_exp2_gate_cnn")
 
 
-# --- Added 2026-11-29 (fifty-fourth session), after the eighty-fifth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-29 (fifty-fourth session), after the eighty-fifth set was scored: the eighty-sixth set,
+# measured with ``--truth-only``; scored once in the same session, before its next change. ---
 def _grayscale_crop_cnn():
     """A CNN on 64x64 RGB images, cropped to their central 56x56 (``ops.image.crop_images``) and made gray
     (``ops.image.rgb_to_grayscale``) by a user-written layer, then Conv2D 32 (3x3, ReLU), a max pooling,
@@ -8397,6 +8397,7 @@ EIGHTY_SECOND = "held out (eighty-second)"
 EIGHTY_THIRD = "held out (eighty-third)"
 EIGHTY_FOURTH = "held out (eighty-fourth)"
 EIGHTY_FIFTH = "held out (eighty-fifth)"
+EIGHTY_SIXTH = "held out (eighty-sixth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -8985,12 +8986,12 @@ ZOO = (
     ZooEntry("bf16_argsort_gather_conv1d", _bf16_argsort_gather_conv1d, "sgd_momentum", SPARSE, (32, 128), True, EIGHTY_FIFTH),
     ZooEntry("f16_median_pool_conv1d", _f16_median_pool_conv1d, "adamw", SPARSE, (32, 128), True, EIGHTY_FIFTH),
     ZooEntry("bf16_exp2_gate_cnn", _bf16_exp2_gate_cnn, "adagrad", SPARSE, (16, 64), True, EIGHTY_FIFTH),
-    ZooEntry("grayscale_crop_cnn", _grayscale_crop_cnn, "sgd_nesterov", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("cosine_head_cnn", _cosine_head_cnn, "rmsprop", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("searchsorted_bucket_mlp", _searchsorted_bucket_mlp, "adamax", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("f16_arctanh_gate_conv1d", _f16_arctanh_gate_conv1d, "adadelta", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("bf16_round_ste_mlp", _bf16_round_ste_mlp, "adafactor", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("pad_images_residual_cnn", _pad_images_residual_cnn, "lion", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("grayscale_crop_cnn", _grayscale_crop_cnn, "sgd_nesterov", SPARSE, (32, 128), True, EIGHTY_SIXTH),
+    ZooEntry("cosine_head_cnn", _cosine_head_cnn, "rmsprop", SPARSE, (32, 128), True, EIGHTY_SIXTH),
+    ZooEntry("searchsorted_bucket_mlp", _searchsorted_bucket_mlp, "adamax", SPARSE, (256, 2048), True, EIGHTY_SIXTH),
+    ZooEntry("f16_arctanh_gate_conv1d", _f16_arctanh_gate_conv1d, "adadelta", SPARSE, (32, 128), True, EIGHTY_SIXTH),
+    ZooEntry("bf16_round_ste_mlp", _bf16_round_ste_mlp, "adafactor", SPARSE, (256, 2048), True, EIGHTY_SIXTH),
+    ZooEntry("pad_images_residual_cnn", _pad_images_residual_cnn, "lion", SPARSE, (16, 64), True, EIGHTY_SIXTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
