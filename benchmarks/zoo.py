@@ -8277,6 +8277,125 @@ def _pad_images_residual_cnn():
     return keras.Model(inputs, layers.Dense(10)(x), name="pad_images_residual_cnn")
 
 
+# --- Added 2026-11-29 (fifty-fourth session), after the eighty-sixth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _hsv_roundtrip_cnn():
+    """A CNN on 48x48 RGB images whose user-written first layer raises each image's saturation by 20% in
+    HSV (``ops.image.rgb_to_hsv``, then back by ``ops.image.hsv_to_rgb``; TensorFlow has no gradient for
+    them, so no weight here), then Conv2D 32 and 64 (3x3, ReLU) each with a max pooling, global average
+    pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Saturation(layers.Layer):
+        def call(self, x):
+            h, s, v = ops.split(ops.image.rgb_to_hsv(x), 3, axis=-1)
+            return ops.image.hsv_to_rgb(ops.concatenate([h, ops.clip(s * 1.2, 0.0, 1.0), v], axis=-1))
+
+    x = Saturation()(inputs := keras.Input((48, 48, 3)))
+    for filters in (32, 64):
+        x = layers.MaxPooling2D()(layers.Conv2D(filters, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="hsv_roundtrip_cnn")
+
+
+def _perspective_warp_cnn():
+    """A CNN on 48x48 RGB images: Conv2D 32 (3x3, ReLU), a user-written layer warping the feature map by a
+    fixed perspective (``ops.image.perspective_transform``, bilinear) beside itself, concatenated, a max
+    pooling, Conv2D 64 (3x3, ReLU), global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Warp(layers.Layer):
+        def call(self, x):
+            start = [[0.0, 0.0], [47.0, 0.0], [47.0, 47.0], [0.0, 47.0]]
+            end = [[4.0, 2.0], [43.0, 0.0], [47.0, 45.0], [0.0, 47.0]]
+            warped = ops.image.perspective_transform(x, [start], [end], interpolation="bilinear")
+            return ops.concatenate([x, warped], axis=-1)
+
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(inputs := keras.Input((48, 48, 3)))
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(layers.MaxPooling2D()(Warp()(x)))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="perspective_warp_cnn")
+
+
+def _slogdet_cov_conv1d():
+    """A Conv1D net over 256 steps of 16 channels: Conv1D 64 and 32 (width 5 and 3, ReLU), then a
+    user-written layer appending the log-determinant of each sequence's 32 x 32 channel covariance plus I
+    (``ops.slogdet``) to its mean over time, Dense 64 (ReLU) and 5 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class LogDetPool(layers.Layer):
+        def call(self, x):
+            centred = x - ops.mean(x, axis=1, keepdims=True)
+            cov = ops.einsum("btc,btd->bcd", centred, centred) / x.shape[1] + ops.eye(x.shape[2])
+            _, logdet = ops.slogdet(cov)
+            return ops.concatenate([ops.mean(x, axis=1), logdet[:, None]], axis=-1)
+
+    x = layers.Conv1D(64, 5, padding="same", activation="relu")(inputs := keras.Input((256, 16)))
+    x = LogDetPool()(layers.Conv1D(32, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(5)(layers.Dense(64, activation="relu")(x)), name="slogdet_cov_conv1d")
+
+
+@_built_under("mixed_float16")
+def _f16_hard_tanh_conv1d():
+    """A Conv1D net over 200 steps of 24 channels: Conv1D 96 and 128 (width 5 and 3), each followed by a
+    user-written ``ops.nn.hard_tanh``, global max pooling and a float32 head of 6, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class HardTanh(layers.Layer):
+        def call(self, x):
+            return ops.nn.hard_tanh(x)
+
+    x = inputs = keras.Input((200, 24))
+    for filters, width in ((96, 5), (128, 3)):
+        x = HardTanh()(layers.Conv1D(filters, width, padding="same")(x))
+    return keras.Model(inputs, layers.Dense(6, dtype="float32")(layers.GlobalMaxPooling1D()(x)),
+                       name="f16_hard_tanh_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_hamming_window_conv1d():
+    """A Conv1D net over 512 steps of 8 channels whose input is tapered by a Hamming window over time
+    (``ops.hamming``, in a user-written layer), then Conv1D 64 (width 7, stride 2, ReLU), Conv1D 128
+    (width 5, ReLU), global average pooling and a float32 head of 4, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class Taper(layers.Layer):
+        def call(self, x):
+            return x * ops.cast(ops.hamming(x.shape[1]), x.dtype)[None, :, None]
+
+    x = layers.Conv1D(64, 7, strides=2, padding="same", activation="relu")(Taper()(inputs := keras.Input((512, 8))))
+    x = layers.Conv1D(128, 5, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(4, dtype="float32")(layers.GlobalAveragePooling1D()(x)),
+                       name="bf16_hamming_window_conv1d")
+
+
+def _mod_position_text_cnn():
+    """A text CNN over 200 tokens of a 5000-word vocabulary: token embeddings (64) plus embeddings of each
+    position's phase in a 16-token period (``ops.mod``) and its 16-token block (``ops.floor_divide``),
+    from a user-written layer, Conv1D 128 (width 5, ReLU), global max pooling and 4 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class PeriodicPositions(layers.Layer):
+        def build(self, shape):
+            self.phase = self.add_weight(shape=(16, 64), initializer="uniform")
+            self.block = self.add_weight(shape=(13, 64), initializer="uniform")
+
+        def call(self, x):
+            steps = ops.arange(x.shape[1])
+            position = ops.take(self.phase, ops.mod(steps, 16), axis=0) + ops.take(
+                self.block, ops.floor_divide(steps, 16), axis=0)
+            return x + position[None]
+
+    tokens = keras.Input((200,), dtype="int32")
+    x = PeriodicPositions()(layers.Embedding(5000, 64)(tokens))
+    x = layers.GlobalMaxPooling1D()(layers.Conv1D(128, 5, padding="same", activation="relu")(x))
+    return keras.Model(tokens, layers.Dense(4)(x), name="mod_position_text_cnn")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -8992,6 +9111,12 @@ ZOO = (
     ZooEntry("f16_arctanh_gate_conv1d", _f16_arctanh_gate_conv1d, "adadelta", SPARSE, (32, 128), True, EIGHTY_SIXTH),
     ZooEntry("bf16_round_ste_mlp", _bf16_round_ste_mlp, "adafactor", SPARSE, (256, 2048), True, EIGHTY_SIXTH),
     ZooEntry("pad_images_residual_cnn", _pad_images_residual_cnn, "lion", SPARSE, (16, 64), True, EIGHTY_SIXTH),
+    ZooEntry("hsv_roundtrip_cnn", _hsv_roundtrip_cnn, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("perspective_warp_cnn", _perspective_warp_cnn, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("slogdet_cov_conv1d", _slogdet_cov_conv1d, "nadam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_hard_tanh_conv1d", _f16_hard_tanh_conv1d, "adamax", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_hamming_window_conv1d", _bf16_hamming_window_conv1d, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("mod_position_text_cnn", _mod_position_text_cnn, "adagrad", SPARSE, (32, 128), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
