@@ -1081,6 +1081,31 @@ def test_a_traced_linear_algebra_gradient_reads_what_tensorflows_reads(function,
     assert cost.keeps_outputs == [True]
 
 
+class Lookup(layers.Layer):
+    """A user's table of 64 rows of 8, looked up by each input's rows (``ops.take``), maybe shifted."""
+
+    def __init__(self, shift=False, **kwargs):
+        super().__init__(**kwargs)
+        self.shift = shift
+
+    def build(self, input_shape):
+        self.table = self.add_weight(shape=(64, 8), initializer="uniform")
+
+    def call(self, x):
+        rows = keras.ops.take(self.table, keras.ops.cast(x, "int32") % 64, axis=0)
+        rows = keras.ops.reshape(rows, (-1, x.shape[1] * 8))
+        return rows + 1.0 if self.shift else rows
+
+
+@pytest.mark.parametrize(("shift", "sparse"), [(False, True), (True, False)])
+def test_a_traced_lookup_of_a_users_table_has_a_sparse_gradient_when_it_is_the_output(shift, sparse):
+    # The table's gradient is a tf.IndexedSlices of the lookup's gradient, as an Embedding's, and the
+    # optimizer's update works on its values (searchsorted_bucket_mlp b2048's trace: Adamax's abs of the
+    # 4 MiB of values in the update). Only when the lookup is the layer's output are those values the
+    # layer's incoming gradient, which the replay's sparse update assumes; otherwise it stays dense.
+    assert _cost(Lookup(shift), input_shape=(10,)).sparse_gradient is sparse
+
+
 def test_a_traced_max_pooling_keeps_its_input_and_output_and_makes_an_argmax():
     # MaxPoolGrad reads both and, on the CPU, makes an int64 argmax of the output's shape, as the
     # layer's rule says (adaptive_max_pool_cnn b16's trace: ops.adaptive_max_pool's stride-1 pools'
