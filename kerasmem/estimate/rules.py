@@ -783,6 +783,8 @@ _READS_NOTHING = {
     "Greater", "GreaterEqual", "Less", "LessEqual", "Equal", "NotEqual", "LogicalAnd", "LogicalOr", "LogicalNot",
 }
 _ALIASES = {"Reshape", "Identity", "ExpandDims", "Squeeze", "CheckNumerics", "CheckNumericsV2"}
+# Ops that read only a tensor's shape, not its values.
+_SHAPE_READS = ("Shape", "ShapeN", "Size", "Rank")
 # Ops whose registered gradient makes a function of what it reads with no control dependency on the
 # incoming gradient: the graph executor runs it as soon as that exists, in the forward pass, and
 # keeps it for the backward instead of what it read. Each: (made from the output rather than the
@@ -830,10 +832,10 @@ _MATRIX_PRODUCTS = {"MatMul", "BatchMatMul", "BatchMatMulV2", "BatchMatMulV3"}
 # a roll (the gradient rolls back: f16_roll_mix_mlp b256's trace, no input of its rolls kept).
 _LINEAR = {"FFT", "IFFT", "FFT2D", "IFFT2D", "FFT3D", "IFFT3D", "RFFT", "IRFFT", "RFFT2D", "IRFFT2D", "Complex",
            "Real", "Imag", "Conj", "Roll"}
-# Ops whose gradient reads only integer indices and shapes: a gather's (scattered back by the indices)
-# and top_k's (its own indices output), extract_patches' (it gathers the patches back by index), and a
-# segment sum's (it gathers the incoming gradient back by the segment ids).
-_READS_INDICES = {"GatherV2", "GatherNd", "ResourceGather", "TopKV2", "ExtractImagePatches", "SegmentSum",
+# Ops whose gradient reads only integer indices and shapes: a gather's (scattered back by the indices),
+# extract_patches' (it gathers the patches back by index), and a segment sum's (it gathers the incoming
+# gradient back by the segment ids). (A top_k's reads its own indices output, which is kept: _graph_cost.)
+_READS_INDICES = {"GatherV2", "GatherNd", "ResourceGather", "ExtractImagePatches", "SegmentSum",
                   "UnsortedSegmentSum"}
 # Ops whose gradient selects, element by element of their data input, between the incoming gradient
 # gathered back and ``zeros_like`` of it, where ``ids >= 0 & ones_like`` (math_grad.py's
@@ -1158,7 +1160,6 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     # ("early", id of an op[, i]) -> (the tensor its gradient's early function is made from, its element size)
     early = {}
     factored_products = []  # the products over axes whose gradient's factor is made early (_product_factor_temps)
-    top_k_indices = set()  # ids of the top_k indices its gradient reads (int32: not among the float tensors)
     for j, op in enumerate(ops[0]):
         if id(op) not in backward:
             continue
@@ -1166,6 +1167,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                 else _product_reads(op, graded) if op.type in _OPERANDS_READ
                 else [*op.inputs, *op.outputs] if op.type in _SEGMENT_EXTREMES or op.type in _READS_INPUT_AND_OUTPUT
                 else [op.inputs[0], *op.outputs] if op.type in _READS_MATRIX_AND_OUTPUT
+                else op.outputs[1:] if op.type == "TopKV2"
                 else [] if op.type in _LINEAR or op.type in _READS_INDICES else op.inputs)
         if op.type in _EARLY_GRADIENT and id(op) not in custom:
             twin = _early_twin(op, ops[0])
@@ -1192,14 +1194,6 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             kept.update(root.get(id(t), id(t)) for t in read)
             for t in read:
                 last_read.setdefault(root.get(id(t), id(t)), j)
-        if op.type == "TopKV2" and id(op) not in custom:
-            # Its gradient scatters the incoming one back by its own indices output (nn_grad.py's
-            # _TopKGrad): the indices, int32 of the values' shape, are kept for the backward
-            # (f16_median_pool_conv1d b128's trace: ops.median's sort, its TopKV2's 16 MiB of indices
-            # alive at the peak, in the median's gradient).
-            kept.add(id(op.outputs[1]))
-            last_read.setdefault(id(op.outputs[1]), j)
-            top_k_indices.add(id(op.outputs[1]))
         if reassociates and _scaled_softmax(op) and id(op) not in custom:
             # Its gradient is (sub * softmax) * scale: Grappler's constant push-down makes it sub *
             # (scale * softmax) when the model's ops sort before the gradient's (see _attention_cost),
@@ -1223,7 +1217,11 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             both[id(a)] = n
             if intermediate:
                 sizes[id(a)] = n
-    sizes.update((k, allocated[k]) for k in top_k_indices if k in allocated)
+    # A top_k's gradient scatters the incoming one back by its own indices output (nn_grad.py's _TopKGrad):
+    # the indices, int32 of the values' shape, are kept (f16_median_pool_conv1d b128's trace: ops.median's
+    # sort, its TopKV2's 16 MiB of indices alive at the peak); the one integer tensor counted.
+    sizes.update((id(t), allocated[id(t)]) for op in ops[0] if op.type == "TopKV2"
+                 for t in op.outputs[1:] if id(t) in kept and id(t) in allocated)
     for key, (t, element) in early.items():
         if id(t) in both:
             scale = element / t.dtype.size if element else 1
@@ -1384,7 +1382,7 @@ def _sparse_lookup(graph: Any, outputs: set) -> bool:
     gathers = []
     for read in (op for op in graph.get_operations() if op.type == "ReadVariableOp"):
         for reader in read.outputs[0].consumers():
-            if reader.type in ("Shape", "ShapeN", "Size", "Rank"):
+            if reader.type in _SHAPE_READS:
                 continue
             if (reader.type != "GatherV2" or reader.inputs[0] is not read.outputs[0]
                     or tf.get_static_value(reader.inputs[2]) != 0):
@@ -1545,7 +1543,7 @@ def _foldable(t: Any) -> bool:
         op = todo.pop()
         if op.type in ("Placeholder", "ReadVariableOp", "VarHandleOp") or op.type.startswith("Random"):
             return False
-        if id(op) not in seen and op.type not in ("Shape", "ShapeN", "Size", "Rank"):
+        if id(op) not in seen and op.type not in _SHAPE_READS:
             seen.add(id(op))
             todo.extend(i.op for i in op.inputs)
     return True
