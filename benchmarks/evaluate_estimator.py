@@ -388,6 +388,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_arctanh_gate_conv1d, bf16_round_ste_mlp: under a 16-bit policy), measured with ``--truth-only``
   and scored once later in that session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-29-blind86/score_blind86_once.txt);
+- held out (eighty-seventh): added in the fifty-fourth session after the eighty-sixth set was scored
+  (hsv_roundtrip_cnn, perspective_warp_cnn, slogdet_cov_conv1d, mod_position_text_cnn: float32;
+  f16_hard_tanh_conv1d, bf16_hamming_window_conv1d: under a 16-bit policy), measured with ``--truth-only``
+  and scored once in the fifty-fifth session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-29-blind87/score_blind87_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
