@@ -8397,6 +8397,125 @@ def _mod_position_text_cnn():
     return keras.Model(tokens, layers.Dense(4)(x), name="mod_position_text_cnn")
 
 
+# --- Added 2026-11-29 (fifty-fifth session), after the eighty-seventh set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _map_coordinates_shift_cnn():
+    """A CNN on 32x32 RGB images: Conv2D 32 (3x3, ReLU), its feature map resampled half a pixel down and
+    right (``ops.image.map_coordinates``, linear, in a user-written layer), Conv2D 64 (3x3, stride 2,
+    ReLU), global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class HalfPixelShift(layers.Layer):
+        def call(self, x):
+            axes = [ops.arange(n, dtype="float32") for n in ops.shape(x)]
+            grid = ops.meshgrid(axes[0], axes[1] + 0.5, axes[2] + 0.5, axes[3], indexing="ij")
+            return ops.image.map_coordinates(x, grid, order=1, fill_mode="nearest")
+
+        def compute_output_shape(self, shape):
+            return shape
+
+    x = HalfPixelShift()(layers.Conv2D(32, 3, padding="same", activation="relu")(inputs := keras.Input((32, 32, 3))))
+    x = layers.Conv2D(64, 3, strides=2, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="map_coordinates_shift_cnn")
+
+
+def _deg2rad_angle_mlp():
+    """An MLP on 24 angles given in degrees: a user-written layer turning them into radians
+    (``ops.deg2rad``) and their sines and cosines, Dense 512 and 256 (ReLU) and 3 outputs, float32."""
+    import keras
+    from keras import layers, ops
+
+    class AngleFeatures(layers.Layer):
+        def call(self, x):
+            radians = ops.deg2rad(x)
+            return ops.concatenate([ops.sin(radians), ops.cos(radians)], axis=-1)
+
+    x = AngleFeatures()(inputs := keras.Input((24,)))
+    for width in (512, 256):
+        x = layers.Dense(width, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(3)(x), name="deg2rad_angle_mlp")
+
+
+def _inbatch_inner_retrieval():
+    """Two towers (Dense 256 ReLU, Dense 128) for 64-feature queries and documents, scored against every
+    document in the batch (``ops.inner``, batch x batch) by a user-written layer: each pair's score less
+    the log-sum-exp of its query's row, one output per sample, float32."""
+    import keras
+    from keras import layers, ops
+
+    class InBatchScore(layers.Layer):
+        def call(self, inputs):
+            queries, documents = inputs
+            scores = ops.inner(queries, documents)
+            own = ops.sum(queries * documents, axis=-1, keepdims=True)
+            return own - ops.logsumexp(scores, axis=-1, keepdims=True)
+
+    towers = []
+    for name in ("query", "document"):
+        x = inputs = keras.Input((64,), name=name)
+        towers.append((inputs, layers.Dense(128)(layers.Dense(256, activation="relu")(x))))
+    return keras.Model([t[0] for t in towers], InBatchScore()([t[1] for t in towers]), name="inbatch_inner_retrieval")
+
+
+def _signbit_leaky_cnn():
+    """A CNN on 28x28 gray images: Conv2D 32 and 64 (3x3, the second stride 2), each followed by a
+    user-written leaky activation that scales negative values by 0.2 (``ops.signbit`` and ``ops.where``),
+    global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class SignbitLeaky(layers.Layer):
+        def call(self, x):
+            return ops.where(ops.signbit(x), 0.2 * x, x)
+
+    x = inputs = keras.Input((28, 28, 1))
+    for filters, stride in ((32, 1), (64, 2)):
+        x = SignbitLeaky()(layers.Conv2D(filters, 3, strides=stride, padding="same")(x))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="signbit_leaky_cnn")
+
+
+@_built_under("mixed_float16")
+def _f16_threshold_conv1d():
+    """A Conv1D net over 300 steps of 16 channels: Conv1D 64 (width 5), a user-written
+    ``ops.nn.threshold`` (values at most 0.1 set to 0), Conv1D 96 (width 3, ReLU), global average pooling
+    and a float32 head of 5, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class Threshold(layers.Layer):
+        def call(self, x):
+            return ops.nn.threshold(x, 0.1, 0.0)
+
+    x = Threshold()(layers.Conv1D(64, 5, padding="same")(inputs := keras.Input((300, 16))))
+    x = layers.Conv1D(96, 3, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(5, dtype="float32")(layers.GlobalAveragePooling1D()(x)),
+                       name="f16_threshold_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_elastic_augment_cnn():
+    """A CNN on 48x48 RGB images, each warped by a random elastic deformation (``ops.image.elastic_transform``,
+    a user-written layer, in float32, training only) before Conv2D 32 (3x3, ReLU), a max pooling, Conv2D 64
+    (3x3, ReLU), global average pooling and a float32 head of 10, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class ElasticWarp(layers.Layer):
+        def __init__(self, **kwargs):
+            super().__init__(dtype="float32", **kwargs)
+            self.seed = keras.random.SeedGenerator(0)
+
+        def call(self, x, training=None):
+            return ops.image.elastic_transform(x, seed=self.seed) if training else x
+
+    x = ElasticWarp()(inputs := keras.Input((48, 48, 3)))
+    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(layers.GlobalAveragePooling2D()(x)),
+                       name="bf16_elastic_augment_cnn")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -9119,6 +9238,12 @@ ZOO = (
     ZooEntry("f16_hard_tanh_conv1d", _f16_hard_tanh_conv1d, "adamax", SPARSE, (32, 128), True, EIGHTY_SEVENTH),
     ZooEntry("bf16_hamming_window_conv1d", _bf16_hamming_window_conv1d, "rmsprop", SPARSE, (32, 128), True, EIGHTY_SEVENTH),
     ZooEntry("mod_position_text_cnn", _mod_position_text_cnn, "adagrad", SPARSE, (32, 128), True, EIGHTY_SEVENTH),
+    ZooEntry("map_coordinates_shift_cnn", _map_coordinates_shift_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("deg2rad_angle_mlp", _deg2rad_angle_mlp, "adam_amsgrad", "mse", (256, 2048), True, BLIND),
+    ZooEntry("inbatch_inner_retrieval", _inbatch_inner_retrieval, "rmsprop", "mse", (256, 2048), True, BLIND),
+    ZooEntry("signbit_leaky_cnn", _signbit_leaky_cnn, "sgd", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_threshold_conv1d", _f16_threshold_conv1d, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_elastic_augment_cnn", _bf16_elastic_augment_cnn, "sgd_nesterov", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
