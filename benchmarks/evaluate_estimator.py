@@ -393,6 +393,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_hard_tanh_conv1d, bf16_hamming_window_conv1d: under a 16-bit policy), measured with ``--truth-only``
   and scored once in the fifty-fifth session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-29-blind87/score_blind87_once.txt);
+- held out (eighty-eighth): added in the fifty-fifth session after the eighty-seventh set was scored
+  (map_coordinates_shift_cnn, deg2rad_angle_mlp, inbatch_inner_retrieval, signbit_leaky_cnn: float32;
+  f16_threshold_conv1d, bf16_elastic_augment_cnn: under a 16-bit policy), measured with ``--truth-only``
+  and scored once later in that session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-29-blind88/score_blind88_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

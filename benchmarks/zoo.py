@@ -112,7 +112,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (eighty-first)", "held out (eighty-second)",
           "held out (eighty-third)", "held out (eighty-fourth)",
           "held out (eighty-fifth)", "held out (eighty-sixth)",
-          "held out (eighty-seventh)", "held out (blind)")
+          "held out (eighty-seventh)",
+          "held out (eighty-eighth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -8397,8 +8398,8 @@ def _mod_position_text_cnn():
     return keras.Model(tokens, layers.Dense(4)(x), name="mod_position_text_cnn")
 
 
-# --- Added 2026-11-29 (fifty-fifth session), after the eighty-seventh set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-29 (fifty-fifth session), after the eighty-seventh set was scored: the eighty-eighth
+# set, measured with ``--truth-only``; scored once in the same session, before its next change. ---
 def _map_coordinates_shift_cnn():
     """A CNN on 32x32 RGB images: Conv2D 32 (3x3, ReLU), its feature map resampled half a pixel down and
     right (``ops.image.map_coordinates``, linear, in a user-written layer), Conv2D 64 (3x3, stride 2,
@@ -8638,6 +8639,7 @@ EIGHTY_FOURTH = "held out (eighty-fourth)"
 EIGHTY_FIFTH = "held out (eighty-fifth)"
 EIGHTY_SIXTH = "held out (eighty-sixth)"
 EIGHTY_SEVENTH = "held out (eighty-seventh)"
+EIGHTY_EIGHTH = "held out (eighty-eighth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -9238,12 +9240,12 @@ ZOO = (
     ZooEntry("f16_hard_tanh_conv1d", _f16_hard_tanh_conv1d, "adamax", SPARSE, (32, 128), True, EIGHTY_SEVENTH),
     ZooEntry("bf16_hamming_window_conv1d", _bf16_hamming_window_conv1d, "rmsprop", SPARSE, (32, 128), True, EIGHTY_SEVENTH),
     ZooEntry("mod_position_text_cnn", _mod_position_text_cnn, "adagrad", SPARSE, (32, 128), True, EIGHTY_SEVENTH),
-    ZooEntry("map_coordinates_shift_cnn", _map_coordinates_shift_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("deg2rad_angle_mlp", _deg2rad_angle_mlp, "adam_amsgrad", "mse", (256, 2048), True, BLIND),
-    ZooEntry("inbatch_inner_retrieval", _inbatch_inner_retrieval, "rmsprop", "mse", (256, 2048), True, BLIND),
-    ZooEntry("signbit_leaky_cnn", _signbit_leaky_cnn, "sgd", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("f16_threshold_conv1d", _f16_threshold_conv1d, "adam", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("bf16_elastic_augment_cnn", _bf16_elastic_augment_cnn, "sgd_nesterov", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("map_coordinates_shift_cnn", _map_coordinates_shift_cnn, "adamw", SPARSE, (16, 64), True, EIGHTY_EIGHTH),
+    ZooEntry("deg2rad_angle_mlp", _deg2rad_angle_mlp, "adam_amsgrad", "mse", (256, 2048), True, EIGHTY_EIGHTH),
+    ZooEntry("inbatch_inner_retrieval", _inbatch_inner_retrieval, "rmsprop", "mse", (256, 2048), True, EIGHTY_EIGHTH),
+    ZooEntry("signbit_leaky_cnn", _signbit_leaky_cnn, "sgd", SPARSE, (32, 128), True, EIGHTY_EIGHTH),
+    ZooEntry("f16_threshold_conv1d", _f16_threshold_conv1d, "adam", SPARSE, (32, 128), True, EIGHTY_EIGHTH),
+    ZooEntry("bf16_elastic_augment_cnn", _bf16_elastic_augment_cnn, "sgd_nesterov", SPARSE, (16, 64), True, EIGHTY_EIGHTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first

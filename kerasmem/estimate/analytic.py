@@ -145,8 +145,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 1056 runs of 528 models): median 6.1% off, from 24% under to 75% over; 8.3% off "
-    "(from 2% under to 38% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 1068 runs of 534 models): median 6.1% off, from 68% under to 75% over; 5.2% off "
+    "(from 68% under to 19% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
