@@ -1081,6 +1081,26 @@ def test_a_traced_linear_algebra_gradient_reads_what_tensorflows_reads(function,
     assert cost.keeps_outputs == [True]
 
 
+def _scores(x):
+    """Each sample's features against every sample's (``ops.inner``: batch x batch), log-sum-exp by row."""
+    return keras.ops.logsumexp(keras.ops.inner(x, x), axis=-1, keepdims=True)
+
+
+def test_a_traced_batch_by_batch_tensor_is_counted_at_the_batch_it_is_traced_at():
+    # inbatch_inner_retrieval b2048 (scored blind, 68% under): ops.inner's tf.cond (is either operand a
+    # scalar?) hid the scores' shape, and no per-sample size holds a batch x batch matrix. The cond's
+    # known predicate takes its branch, as Grappler folds it; the layer says it is batch-coupled, and
+    # within traced_at(n) its tensors are sized as they are at batch n.
+    assert not _cost(layers.Dense(8), input_shape=(16,)).batch_coupled
+    cost = _cost(layers.Lambda(_scores), input_shape=(16,))
+    assert cost.batch_coupled
+    for batch in (64, 512):
+        with rules.traced_at(batch):
+            kept = _cost(layers.Lambda(_scores), input_shape=(16,)).pieces
+        # the scores' exponentials, kept for the log-sum-exp's gradient: batch x batch floats
+        assert batch * batch * 4 in [p.per_sample * batch + p.fixed for p in kept]
+
+
 class Lookup(layers.Layer):
     """A user's table of 64 rows of 8, looked up by each input's rows (``ops.take``), maybe shifted."""
 

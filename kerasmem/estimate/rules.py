@@ -132,6 +132,8 @@ and :func:`rematerialized` applies ``keras.RematScope``. Sizes are per sample
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import copy
 import math
 import weakref
@@ -396,6 +398,9 @@ class LayerCost:
             product (MultiHeadAttention's projections, after the attention's own gradients).
         late_temps: How many of the last backward temporaries live on into that stage (the
             gradients the late products read).
+        batch_coupled: Traced, it makes a tensor with two dimensions that follow the batch (a
+            batch x batch matrix: ``ops.inner`` of two batches), which no per-sample size holds:
+            its sizes are those at the batch it was traced at (:func:`traced_at`).
     """
 
     keeps_inputs: list[bool]
@@ -432,6 +437,7 @@ class LayerCost:
     products: tuple = ()
     late_products: int = 0
     late_temps: int = 0
+    batch_coupled: bool = False
 
 
 # Activation layers that carry their function in their class, not in an ``activation`` attribute.
@@ -900,6 +906,17 @@ _NOT_TENSORS = {"Placeholder", "Const", "ReadVariableOp", "NoOp", "Shape", "Shap
 _TRACED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
+def batch_coupled_calls(calls: list) -> list:
+    """The layer calls whose traced graph makes a tensor that grows with the square of the batch
+    (:attr:`LayerCost.batch_coupled`), among those :func:`traced_calls` names."""
+    coupled = []
+    for call in traced_calls(calls):
+        known = _TRACED.get(call.layer, {})
+        if any(key[0] == call.call_index and getattr(cost, "batch_coupled", False) for key, cost in known.items()):
+            coupled.append(call)
+    return coupled
+
+
 def traced_calls(calls: list, what: str | None = None) -> list:
     """The layer calls costed from their traced graph (or, untraceable, as keeping all they touch):
     those no rule covers, among the calls :func:`layer_cost` has seen; with ``what="activation"``,
@@ -1017,14 +1034,38 @@ def _same(value: Any, default: Any) -> bool:
 
 
 def _once(owner: Any, key: tuple, compute: Callable[[], Any]) -> Any:
-    """``compute()``, kept in :data:`_TRACED` under ``owner`` (a layer or a cell) and ``key``."""
+    """``compute()``, kept in :data:`_TRACED` under ``owner`` (a layer or a cell) and ``key`` (and the
+    batch traced at)."""
     try:
         known = _TRACED.setdefault(owner, {})
     except TypeError:  # not weakly referable: computed every time
         return compute()
+    key = (*key, _TRACE_BATCH.get())
     if key not in known:
         known[key] = compute()
     return known[key]
+
+
+# The batch a traced layer's graph is built at (None: batches 2 and 3, each tensor's per-sample size
+# their difference). A batch x batch tensor has none: a model with one is costed anew at each batch,
+# its graphs built at that batch (analytic.prepare).
+_TRACE_BATCH: contextvars.ContextVar[int | None] = contextvars.ContextVar("trace_batch", default=None)
+
+
+@contextlib.contextmanager
+def traced_at(batch_size: int) -> Any:
+    """Within it, layers without a rule are traced at ``batch_size`` and its next, and a tensor that
+    grows with the square of the batch is sized as it is at ``batch_size``."""
+    token = _TRACE_BATCH.set(batch_size)
+    try:
+        yield
+    finally:
+        _TRACE_BATCH.reset(token)
+
+
+def trace_batch() -> int | None:
+    """The batch :func:`traced_at` traces at, None outside it."""
+    return _TRACE_BATCH.get()
 
 
 def _traced_activation(layer: Any, shape: tuple, dtype: Any) -> LayerCost | None:
@@ -1072,7 +1113,10 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     and a product by a constant do), less the kept intermediates whose last reader's gradient has run
     before it. An einsum also makes the copies TensorFlow's kernel transposes its operands or its
     product into (:func:`_einsum_copies`), in the forward pass and in its gradient's. Complex tensors (an
-    FFT's) count as floats do. None when the call cannot be traced (the generic rule then).
+    FFT's) count as floats do. A ``tf.cond`` whose predicate constants decide is the branch it takes
+    (:func:`_static_conditions`); a tensor with two dimensions that follow the batch is sized at the
+    batch the graph is traced at (:func:`traced_at`; ``batch_coupled``). None when the call cannot be
+    traced (the generic rule then).
     """
     nodes = getattr(call.layer, "_inbound_nodes", None) or []
     if call.is_input or call.call_index >= len(nodes):
@@ -1100,12 +1144,14 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     # tensor of ones or zeros under 1000 elements a constant and a larger one a Fill op
     # (``_constant_if_small``): when batches 2 and 3 fall on either side of that (bf16_sinc_features_mlp's
     # ops.sinc, 384 features), two batches past it (the graphs are built, nothing runs).
-    for batches in ((2, 3), (1024, 1025)):
+    near = _TRACE_BATCH.get()
+    for batches in ([] if near is None else [(near, near + 1)]) + [(2, 3), (1024, 1025)]:
         graphs = []
         for batch in batches:
             try:
                 shaped = [tf.TensorSpec((batch, *shape[1:]), dtype) for shape, dtype in specs]
-                graphs.append(tf.function(run, autograph=False).get_concrete_function(*shaped).graph)
+                with _static_conditions():
+                    graphs.append(tf.function(run, autograph=False).get_concrete_function(*shaped).graph)
             except Exception:  # a layer that cannot be traced alone: the generic rule is the answer
                 return None
         ops = [[op for op in g.get_operations() if op.type not in _NOT_TENSORS] for g in graphs]
@@ -1206,10 +1252,12 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     sizes = {}  # id of an intermediate (batch 2's graph) -> its (per-sample, fixed) bytes
     both = {}  # id of any float or boolean tensor, the layer's inputs included -> its (per-sample, fixed) bytes
     allocated = {}  # id of any intermediate of a numeric or boolean dtype -> its (per-sample, fixed) bytes
+    coupled = False
     for a, b in [*zip(*([t for op in o for t in op.outputs] for o in ops)), *zip(*holders)]:
         if not a.shape.is_fully_defined() or a.dtype in (tf.resource, tf.variant, tf.string):
             continue
         n = _per_sample_and_fixed(a, b, batches[0])
+        coupled = coupled or _batch_coupled(a, b)
         intermediate = id(a) not in outputs and id(a) not in root and a.op.type != "Placeholder"
         if intermediate:
             allocated[id(a)] = n
@@ -1369,7 +1417,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                      grad, pieces, forward_temps=forward, backward_temps=busiest, reads_weights=reads_weights,
                      in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()),
                      products=products, convolution=columns is not None,
-                     sparse_gradient=_sparse_lookup(graphs[0], outputs), **(columns or {}))
+                     sparse_gradient=_sparse_lookup(graphs[0], outputs), batch_coupled=coupled, **(columns or {}))
 
 
 def _sparse_lookup(graph: Any, outputs: set) -> bool:
@@ -1524,10 +1572,72 @@ def _forward_peak(ops: list, sizes: dict, kept: set, root: dict) -> tuple[tuple,
     return busiest, set(taken.values()) - {None}
 
 
+@contextlib.contextmanager
+def _static_conditions() -> Any:
+    """Within it, a ``tf.cond`` whose predicate the graph already knows (Keras's ``ops.inner`` asks
+    whether either operand is a scalar) is the branch it takes, as Grappler folds it: an ``If`` op's
+    outputs have no static shape (``ops.inner``'s batch x batch scores: none), and the costing counts
+    only tensors with one."""
+    import tensorflow as tf
+
+    built = tf.cond
+
+    def cond(pred: Any, true_fn: Any = None, false_fn: Any = None, name: Any = None) -> Any:
+        known = _static_value(pred)
+        if known is None or true_fn is None or false_fn is None:
+            return built(pred, true_fn, false_fn, name)
+        return true_fn() if known else false_fn()
+
+    tf.cond = cond
+    try:
+        yield
+    finally:
+        tf.cond = built
+
+
+# Ops a predicate known from constants is made of (``ops.inner``'s rank tests).
+_STATIC_LOGIC = {"Equal": lambda a, b: a == b, "NotEqual": lambda a, b: a != b, "Less": lambda a, b: a < b,
+                 "Greater": lambda a, b: a > b, "LogicalOr": lambda a, b: a or b,
+                 "LogicalAnd": lambda a, b: a and b}
+
+
+def _static_value(t: Any) -> bool | None:
+    """A scalar boolean tensor's value, where constants alone decide it (else None); nothing runs."""
+    import tensorflow as tf
+
+    if isinstance(t, bool):
+        return t
+    value = tf.get_static_value(t) if tf.is_tensor(t) else None
+    if value is not None:
+        return bool(value)
+    op = getattr(t, "op", None)
+    if op is None:
+        return None
+    if op.type == "LogicalNot":
+        inner = _static_value(op.inputs[0])
+        return None if inner is None else not inner
+    if op.type not in _STATIC_LOGIC or len(op.inputs) != 2:
+        return None
+    values = [_static_value(x) if x.dtype.is_bool else tf.get_static_value(x) for x in op.inputs]
+    if any(v is None for v in values):
+        return None
+    return bool(_STATIC_LOGIC[op.type](*values))
+
+
 def _per_sample_and_fixed(small: Any, large: Any, batch: int = 2) -> tuple[int, int]:
-    """A traced tensor's bytes as ``per_sample * batch + fixed``, from its traces at ``batch`` and the next."""
+    """A traced tensor's bytes as ``per_sample * batch + fixed``, from its traces at ``batch`` and the next.
+    A batch-coupled one (:func:`_batch_coupled`) gets its bytes at ``batch`` as ``per_sample * batch``:
+    no line through two batches holds a square, and most of the costing reads the per-sample part."""
     at_batch, at_next = (math.prod(t.shape) * t.dtype.size for t in (small, large))
+    if _batch_coupled(small, large):
+        return at_batch // batch, at_batch % batch
     return at_next - at_batch, at_batch - batch * (at_next - at_batch)
+
+
+def _batch_coupled(small: Any, large: Any) -> bool:
+    """Whether a traced tensor has two dimensions that follow the batch (its traces at two batches
+    differ in both)."""
+    return sum(a != b for a, b in zip(small.shape, large.shape)) > 1
 
 
 def _first_batch_over(limit: int, per_sample: int, fixed: int = 0) -> int:
