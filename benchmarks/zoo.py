@@ -8517,6 +8517,122 @@ def _bf16_elastic_augment_cnn():
                        name="bf16_elastic_augment_cnn")
 
 
+# --- Added 2026-11-29 (fifty-fifth session), after the eighty-eighth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _rms_norm_mlp():
+    """An MLP on 256 features: three Dense 1024 (GELU), each followed by a user-written RMS normalization
+    with a learned scale (``ops.nn.rms_normalization``), and 20 outputs, float32."""
+    import keras
+    from keras import layers, ops
+
+    class RMSNorm(layers.Layer):
+        def build(self, shape):
+            self.scale = self.add_weight(shape=(shape[-1],), initializer="ones")
+
+        def call(self, x):
+            return ops.nn.rms_normalization(x, scale=self.scale)
+
+    x = inputs = keras.Input((256,))
+    for _ in range(3):
+        x = RMSNorm()(layers.Dense(1024, activation="gelu")(x))
+    return keras.Model(inputs, layers.Dense(20)(x), name="rms_norm_mlp")
+
+
+def _fori_refine_mlp():
+    """An MLP on 64 features: Dense 512 (ReLU), then a user-written layer refining its state four times
+    with one shared 512 x 512 kernel (``ops.fori_loop``: x + tanh(x W)), and 8 outputs, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Refine(layers.Layer):
+        def build(self, shape):
+            self.kernel = self.add_weight(shape=(shape[-1], shape[-1]), initializer="glorot_uniform")
+
+        def call(self, x):
+            return ops.fori_loop(0, 4, lambda i, h: h + ops.tanh(ops.matmul(h, self.kernel)), x)
+
+    x = Refine()(layers.Dense(512, activation="relu")(inputs := keras.Input((64,))))
+    return keras.Model(inputs, layers.Dense(8)(x), name="fori_refine_mlp")
+
+
+def _switch_mode_cnn():
+    """A CNN on 32x32 RGB images: Conv2D 32 and 64 (3x3, the second stride 2), each followed by a
+    user-written activation chosen by a fixed mode among three (``ops.switch``, mode 1: x * sigmoid(x)),
+    global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class ModeActivation(layers.Layer):
+        def call(self, x):
+            branches = [ops.relu, lambda v: v * ops.sigmoid(v), ops.tanh]
+            return ops.switch(1, branches, x)
+
+    x = inputs = keras.Input((32, 32, 3))
+    for filters, stride in ((32, 1), (64, 2)):
+        x = ModeActivation()(layers.Conv2D(filters, 3, strides=stride, padding="same")(x))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="switch_mode_cnn")
+
+
+def _vdot_penalty_mlp():
+    """An MLP on 128 features whose two user-written Dense 768 layers (ReLU) each add a penalty on their
+    kernel's squared norm (``ops.vdot`` of the kernel with itself, ``add_loss``), and 6 outputs, float32."""
+    import keras
+    from keras import layers, ops
+
+    class PenalizedDense(layers.Layer):
+        def build(self, shape):
+            self.kernel = self.add_weight(shape=(shape[-1], 768), initializer="glorot_uniform")
+
+        def call(self, x):
+            self.add_loss(1e-4 * ops.vdot(self.kernel, self.kernel))
+            return ops.relu(ops.matmul(x, self.kernel))
+
+    x = inputs = keras.Input((128,))
+    for _ in range(2):
+        x = PenalizedDense()(x)
+    return keras.Model(inputs, layers.Dense(6)(x), name="vdot_penalty_mlp")
+
+
+@_built_under("mixed_float16")
+def _f16_sparse_sigmoid_conv1d():
+    """A Conv1D net over 256 steps of 12 channels: Conv1D 64 and 96 (width 5 and 3), each followed by a
+    user-written ``ops.nn.sparse_sigmoid``, global max pooling and a float32 head of 4, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class SparseSigmoid(layers.Layer):
+        def call(self, x):
+            return ops.nn.sparse_sigmoid(x)
+
+    x = inputs = keras.Input((256, 12))
+    for filters, width in ((64, 5), (96, 3)):
+        x = SparseSigmoid()(layers.Conv1D(filters, width, padding="same")(x))
+    return keras.Model(inputs, layers.Dense(4, dtype="float32")(layers.GlobalMaxPooling1D()(x)),
+                       name="f16_sparse_sigmoid_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_layer_norm_cnn():
+    """A CNN on 40x40 RGB images: Conv2D 48 (3x3, ReLU), a user-written layer normalization over channels
+    with a learned gain and bias (``ops.nn.layer_normalization``), Conv2D 96 (3x3, stride 2, ReLU), global
+    average pooling and a float32 head of 10, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class ChannelNorm(layers.Layer):
+        def build(self, shape):
+            self.gamma = self.add_weight(shape=(shape[-1],), initializer="ones")
+            self.beta = self.add_weight(shape=(shape[-1],), initializer="zeros")
+
+        def call(self, x):
+            return ops.nn.layer_normalization(x, gamma=self.gamma, beta=self.beta)
+
+    x = ChannelNorm()(layers.Conv2D(48, 3, padding="same", activation="relu")(inputs := keras.Input((40, 40, 3))))
+    x = layers.Conv2D(96, 3, strides=2, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(layers.GlobalAveragePooling2D()(x)),
+                       name="bf16_layer_norm_cnn")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -9246,6 +9362,12 @@ ZOO = (
     ZooEntry("signbit_leaky_cnn", _signbit_leaky_cnn, "sgd", SPARSE, (32, 128), True, EIGHTY_EIGHTH),
     ZooEntry("f16_threshold_conv1d", _f16_threshold_conv1d, "adam", SPARSE, (32, 128), True, EIGHTY_EIGHTH),
     ZooEntry("bf16_elastic_augment_cnn", _bf16_elastic_augment_cnn, "sgd_nesterov", SPARSE, (16, 64), True, EIGHTY_EIGHTH),
+    ZooEntry("rms_norm_mlp", _rms_norm_mlp, "adamw_ema", "mse", (256, 2048), True, BLIND),
+    ZooEntry("fori_refine_mlp", _fori_refine_mlp, "nadam", "mse", (256, 2048), True, BLIND),
+    ZooEntry("switch_mode_cnn", _switch_mode_cnn, "adadelta", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("vdot_penalty_mlp", _vdot_penalty_mlp, "adam_global_clipnorm", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("f16_sparse_sigmoid_conv1d", _f16_sparse_sigmoid_conv1d, "rmsprop_centered", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_layer_norm_cnn", _bf16_layer_norm_cnn, "lion", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
