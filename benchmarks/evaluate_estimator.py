@@ -398,6 +398,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_threshold_conv1d, bf16_elastic_augment_cnn: under a 16-bit policy), measured with ``--truth-only``
   and scored once later in that session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-29-blind88/score_blind88_once.txt);
+- held out (eighty-ninth): added in the fifty-fifth session after the eighty-eighth set was scored
+  (rms_norm_mlp, fori_refine_mlp, switch_mode_cnn, vdot_penalty_mlp: float32; f16_sparse_sigmoid_conv1d,
+  bf16_layer_norm_cnn: under a 16-bit policy), measured with ``--truth-only`` and scored once later in
+  that session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-29-blind89/score_blind89_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

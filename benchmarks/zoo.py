@@ -113,7 +113,7 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (eighty-third)", "held out (eighty-fourth)",
           "held out (eighty-fifth)", "held out (eighty-sixth)",
           "held out (eighty-seventh)",
-          "held out (eighty-eighth)", "held out (blind)")
+          "held out (eighty-eighth)", "held out (eighty-ninth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -8517,8 +8517,8 @@ def _bf16_elastic_augment_cnn():
                        name="bf16_elastic_augment_cnn")
 
 
-# --- Added 2026-11-29 (fifty-fifth session), after the eighty-eighth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-29 (fifty-fifth session), after the eighty-eighth set was scored: the eighty-ninth
+# set, measured with ``--truth-only``; scored once in the same session, before its next change. ---
 def _rms_norm_mlp():
     """An MLP on 256 features: three Dense 1024 (GELU), each followed by a user-written RMS normalization
     with a learned scale (``ops.nn.rms_normalization``), and 20 outputs, float32."""
@@ -8756,6 +8756,7 @@ EIGHTY_FIFTH = "held out (eighty-fifth)"
 EIGHTY_SIXTH = "held out (eighty-sixth)"
 EIGHTY_SEVENTH = "held out (eighty-seventh)"
 EIGHTY_EIGHTH = "held out (eighty-eighth)"
+EIGHTY_NINTH = "held out (eighty-ninth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -9362,12 +9363,12 @@ ZOO = (
     ZooEntry("signbit_leaky_cnn", _signbit_leaky_cnn, "sgd", SPARSE, (32, 128), True, EIGHTY_EIGHTH),
     ZooEntry("f16_threshold_conv1d", _f16_threshold_conv1d, "adam", SPARSE, (32, 128), True, EIGHTY_EIGHTH),
     ZooEntry("bf16_elastic_augment_cnn", _bf16_elastic_augment_cnn, "sgd_nesterov", SPARSE, (16, 64), True, EIGHTY_EIGHTH),
-    ZooEntry("rms_norm_mlp", _rms_norm_mlp, "adamw_ema", "mse", (256, 2048), True, BLIND),
-    ZooEntry("fori_refine_mlp", _fori_refine_mlp, "nadam", "mse", (256, 2048), True, BLIND),
-    ZooEntry("switch_mode_cnn", _switch_mode_cnn, "adadelta", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("vdot_penalty_mlp", _vdot_penalty_mlp, "adam_global_clipnorm", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("f16_sparse_sigmoid_conv1d", _f16_sparse_sigmoid_conv1d, "rmsprop_centered", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("bf16_layer_norm_cnn", _bf16_layer_norm_cnn, "lion", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("rms_norm_mlp", _rms_norm_mlp, "adamw_ema", "mse", (256, 2048), True, EIGHTY_NINTH),
+    ZooEntry("fori_refine_mlp", _fori_refine_mlp, "nadam", "mse", (256, 2048), True, EIGHTY_NINTH),
+    ZooEntry("switch_mode_cnn", _switch_mode_cnn, "adadelta", SPARSE, (32, 128), True, EIGHTY_NINTH),
+    ZooEntry("vdot_penalty_mlp", _vdot_penalty_mlp, "adam_global_clipnorm", SPARSE, (256, 2048), True, EIGHTY_NINTH),
+    ZooEntry("f16_sparse_sigmoid_conv1d", _f16_sparse_sigmoid_conv1d, "rmsprop_centered", SPARSE, (32, 128), True, EIGHTY_NINTH),
+    ZooEntry("bf16_layer_norm_cnn", _bf16_layer_norm_cnn, "lion", SPARSE, (16, 64), True, EIGHTY_NINTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
