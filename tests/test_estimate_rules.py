@@ -1101,6 +1101,34 @@ def test_a_traced_batch_by_batch_tensor_is_counted_at_the_batch_it_is_traced_at(
         assert batch * batch * 4 in [p.per_sample * batch + p.fixed for p in kept]
 
 
+class Penalized(layers.Layer):
+    """A user's Dense of 8 that adds a penalty on its kernel to the loss (``add_loss``), ``penalty``'s."""
+
+    def __init__(self, penalty=None, **kwargs):
+        super().__init__(**kwargs)
+        self.penalty = penalty
+
+    def build(self, input_shape):
+        self.kernel = self.add_weight(shape=(input_shape[-1], 8), initializer="uniform")
+
+    def call(self, x):
+        if self.penalty is not None:
+            self.add_loss(1e-4 * self.penalty(self.kernel))
+        return keras.ops.matmul(x, self.kernel)
+
+
+@pytest.mark.parametrize(("penalty", "buffers"), [
+    (None, 0),
+    (lambda k: keras.ops.sum(keras.ops.square(k)), 1),
+    (lambda k: keras.ops.vdot(k, k), 2),  # each operand's gradient, the kernel's size
+])
+def test_a_traced_penalty_on_the_layers_weights_makes_a_gradient_for_each_read(penalty, buffers):
+    # vdot_penalty_mlp b2048's trace (set 89, 13% under): ops.vdot(kernel, kernel)'s two MatMul
+    # gradients, each the kernel's size, alive from the start of the backward pass to the kernel's.
+    cost = _cost(Penalized(penalty), input_shape=(16,))
+    assert cost.penalty_gradients == (16 * 8 * 4,) * buffers
+
+
 class Lookup(layers.Layer):
     """A user's table of 64 rows of 8, looked up by each input's rows (``ops.take``), maybe shifted."""
 

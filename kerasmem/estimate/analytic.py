@@ -737,6 +737,12 @@ def _build(
         for n in map(variable_bytes, weights):
             penalties.setdefault(i, []).append(plan.alloc(0, n, "gradients", i, "regularizer gradient"))
             plan.temp(0, n, "transient", i, "regularizer square")
+    # A user's layer's own penalty (add_loss on its weights) likewise: each read of a weight, one
+    # gradient of its size (vdot_penalty_mlp b2048's trace: ops.vdot(kernel, kernel), two).
+    for i, cost in enumerate(costs):
+        if cost is not None and reached[i] and trainable[i]:
+            penalties.setdefault(i, []).extend(plan.alloc(0, n, "gradients", i, "penalty gradient")
+                                               for n in cost.penalty_gradients)
     rule = _update_rule(optimizer)[1]
     sparse_values, sparse_scatters = _SPARSE_UPDATES.get(rule, (2, True))
     sparse_masks = 2 if rule in _SPARSE_DIVIDES else 0

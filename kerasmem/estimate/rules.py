@@ -398,6 +398,9 @@ class LayerCost:
             product (MultiHeadAttention's projections, after the attention's own gradients).
         late_temps: How many of the last backward temporaries live on into that stage (the
             gradients the late products read).
+        penalty_gradients: Traced, bytes of each weight-sized gradient buffer of a penalty the call
+            adds on its own weights (``add_loss``), made as the backward pass starts (as a
+            regularizer's) and freed with the layer's weight gradients.
         batch_coupled: Traced, it makes a tensor with two dimensions that follow the batch (a
             batch x batch matrix: ``ops.inner`` of two batches), which no per-sample size holds:
             its sizes are those at the batch it was traced at (:func:`traced_at`).
@@ -438,6 +441,7 @@ class LayerCost:
     late_products: int = 0
     late_temps: int = 0
     batch_coupled: bool = False
+    penalty_gradients: tuple = ()
 
 
 # Activation layers that carry their function in their class, not in an ``activation`` attribute.
@@ -1115,8 +1119,9 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     product into (:func:`_einsum_copies`), in the forward pass and in its gradient's. Complex tensors (an
     FFT's) count as floats do. A ``tf.cond`` whose predicate constants decide is the branch it takes
     (:func:`_static_conditions`); a tensor with two dimensions that follow the batch is sized at the
-    batch the graph is traced at (:func:`traced_at`; ``batch_coupled``). None when the call cannot be
-    traced (the generic rule then).
+    batch the graph is traced at (:func:`traced_at`; ``batch_coupled``); a penalty the call adds on its
+    own weights (``add_loss``) makes a weight-sized gradient for each read of a weight
+    (:func:`_penalty_gradients`). None when the call cannot be traced (the generic rule then).
     """
     nodes = getattr(call.layer, "_inbound_nodes", None) or []
     if call.is_input or call.call_index >= len(nodes):
@@ -1194,6 +1199,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     for op in reversed(graphs[0].get_operations()):
         if op.type not in _NO_GRADIENT and any(id(t) in reached for t in op.outputs):
             reached.update(id(t) for t in op.inputs if _differentiable(t) and id(t) in graded)
+    penalties = _penalty_gradients(graphs[0], reached)
     # The ops that run a gradient: not one without (a sign: it reads and makes nothing).
     backward = {id(op) for op in ops[0] if any(id(t) in reached and _differentiable(t) for t in op.outputs)
                 and any(id(t) in graded for t in op.inputs) and op.type not in _NO_GRADIENT}
@@ -1417,7 +1423,51 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                      grad, pieces, forward_temps=forward, backward_temps=busiest, reads_weights=reads_weights,
                      in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()),
                      products=products, convolution=columns is not None,
-                     sparse_gradient=_sparse_lookup(graphs[0], outputs), batch_coupled=coupled, **(columns or {}))
+                     sparse_gradient=_sparse_lookup(graphs[0], outputs), batch_coupled=coupled,
+                     penalty_gradients=penalties, **(columns or {}))
+
+
+def _penalty_gradients(graph: Any, reached: set) -> tuple:
+    """Bytes of each weight-sized gradient buffer of the layer's own penalties: a scalar the call
+    computes from its weights alone and no op reads (``self.add_loss(...)``: Keras adds it to the
+    loss), one for each time the penalty reads a weight (vdot_penalty_mlp b2048's trace:
+    ``ops.vdot(kernel, kernel)``'s two MatMul gradients, each the kernel's size, made as the backward
+    pass starts and alive until the kernel's gradient)."""
+    import tensorflow as tf
+
+    made = []
+    for op in graph.get_operations():
+        for t in op.outputs:
+            if (t.shape.rank != 0 or not t.dtype.is_floating or t.consumers() or id(t) in reached
+                    or not _weights_only(t)):
+                continue
+            seen, todo = set(), [t.op]
+            while todo:
+                step = todo.pop()
+                if id(step) in seen:
+                    continue
+                seen.add(id(step))
+                for x in step.inputs:
+                    if x.dtype.is_floating and _reads_variable(x):
+                        made.append(math.prod(x.shape) * x.dtype.size)
+                    elif x.dtype != tf.resource:
+                        todo.append(x.op)
+    return tuple(n for n in made if n > 0)
+
+
+def _weights_only(t: Any) -> bool:
+    """Whether ``t`` is computed from variables and constants alone (no input), reading a variable."""
+    seen, todo, reads = set(), [t.op], False
+    while todo:
+        op = todo.pop()
+        if id(op) in seen:
+            continue
+        seen.add(id(op))
+        if op.type == "Placeholder":
+            return False
+        reads = reads or op.type == "ReadVariableOp"
+        todo.extend(x.op for x in op.inputs if op.type != "ReadVariableOp")
+    return reads
 
 
 def _sparse_lookup(graph: Any, outputs: set) -> bool:
