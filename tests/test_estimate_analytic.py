@@ -529,6 +529,21 @@ def test_a_batch_by_batch_tensor_is_estimated_at_each_batch_size():
     assert large.total - small.total > 2 * scores  # and their gradients, beside them
 
 
+def test_an_optimizer_clipping_by_the_global_norm_holds_every_gradient_until_the_backward_pass_ends():
+    # Keras scales every gradient by their global norm, so it needs them all before it updates any
+    # weight (vdot_penalty_mlp's traces, Adam with global_clipnorm: no update temporary in the backward
+    # pass, the last layer's kernel gradient alive at the first layer's). Plain Adam updates each layer
+    # as its gradients are made (a 3-layer MLP's trace).
+    x = inputs = keras.Input((1024,))
+    for _ in range(3):
+        x = layers.Dense(1024, activation="relu")(x)
+    model = keras.Model(inputs, layers.Dense(1)(x))
+    clipped = keras.optimizers.Adam(global_clipnorm=1.0)
+    plain, waiting = (estimate_memory(model, 64, device="cpu", optimizer=o).breakdown for o in ("adam", clipped))
+    kernel = 1024 * 1024 * 4
+    assert waiting["gradients"] >= 3 * kernel > plain["gradients"]
+
+
 def test_lighter_optimizers_need_less(mnist):
     def total(optimizer):
         return estimate_memory(mnist, 32, device="cpu", optimizer=optimizer).total

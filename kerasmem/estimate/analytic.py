@@ -79,7 +79,9 @@ its weight's update (the batchnorm-trace study); but a weight that a mixed
 policy casts to 16 bits is decayed in place as the step starts, one weight at
 a time, its product freed then (bf16_residual_ln_mlp's trace). Plain SGD's one-op update can
 run while the layer's input gradient still reads the kernel: TensorFlow then
-copies the kernel first (vgg16's trace). Every weight has its own gradient and
+copies the kernel first (vgg16's trace). A loss-scaled step and an optimizer
+that clips by the global norm update no weight before every gradient exists.
+Every weight has its own gradient and
 update buffers, as TensorFlow allocates them; a shared layer's every call makes
 its weights' gradients, summed into the first call's (siamese's trace).
 An Embedding table's update starts in the backward step of the layer that reads
@@ -706,6 +708,10 @@ def _build(
     # before the cond. Its division by the loss scale is counted in place: TensorFlow forwards a
     # buffer read once (the remedies benchmark's deep MLP: its peak within 1.3% without a copy).
     products = 0 if loss_scaled else _early_products(optimizer)
+    # An optimizer that clips by the global norm (``global_clipnorm``) needs every gradient before it
+    # scales any: no update starts before the backward pass ends (vdot_penalty_mlp b256's trace: no
+    # update temporary alive in the backward pass); its state's products still run early.
+    waits = loss_scaled or _clips_globally(optimizer)
     # Weight decay (``variable.assign(variable - variable * wd * lr)``) reads only the variable, and its
     # assignment waits for the forward pass's read. A weight the layer casts to 16 bits is read through
     # its copy: the decayed value replaces it in place as the step starts, one weight at a time, the
@@ -875,7 +881,7 @@ def _build(
     # both tables' update temporaries alive at once). Not under a loss scale (its updates wait for
     # every gradient).
     tables_at: dict[int, list[int]] = {}
-    for i in range(len(calls)) if not loss_scaled else ():
+    for i in range(len(calls)) if not waits else ():
         if costs[i] is not None and reached[i] and costs[i].sparse_gradient and trainable[i]:
             maker = _gradient_maker(i, calls, costs, readers, producer, reached, size)
             if maker is not None:
@@ -1179,7 +1185,7 @@ def _build(
                 unkeep(outs, cost.keeps_outputs)
                 release = functools.partial(release, outs=[])
             slow = computes[i] in SIXTEEN_BITS and bool(workspace)
-            (waiting if loss_scaled else slow_finishing if slow else finishing).append(update)
+            (waiting if waits else slow_finishing if slow else finishing).append(update)
             (slow_finishing if slow else finishing).append(release)
             (slow_columns if slow else columns).extend(workspace)
             if not lag:
@@ -1193,7 +1199,7 @@ def _build(
             elif sparse:
                 sparse_updates.append(update)
             elif weight_grads:
-                (waiting if loss_scaled else finishing).append(update)
+                (waiting if waits else finishing).append(update)
             release()
     finish()
     finish(slow_finishing)
@@ -1492,6 +1498,11 @@ def _update_rule(optimizer: Any) -> tuple[Any, str]:
     if name == "SGD" and float(getattr(inner, "momentum", 0.0) or 0.0) > 0:
         name = "SGD with momentum"
     return inner, name
+
+
+def _clips_globally(optimizer: Any) -> bool:
+    """Whether the optimizer clips the gradients by their global norm (``global_clipnorm``)."""
+    return getattr(_update_rule(optimizer)[0], "global_clipnorm", None) is not None
 
 
 def _loss_scaled(model: Any, optimizer: Any, policy: str) -> bool:
