@@ -8633,6 +8633,124 @@ def _bf16_layer_norm_cnn():
                        name="bf16_layer_norm_cnn")
 
 
+# --- Added 2026-11-29 (fifty-fifth session), after the eighty-ninth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _softsign_gate_mlp():
+    """An MLP on 64 features: two Dense 768, each followed by a user-written gate x * softsign(x)
+    (``ops.nn.softsign``), Dense 256 (ReLU) and 5 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class SoftsignGate(layers.Layer):
+        def call(self, x):
+            return x * ops.nn.softsign(x)
+
+    x = inputs = keras.Input((64,))
+    for _ in range(2):
+        x = SoftsignGate()(layers.Dense(768)(x))
+    x = layers.Dense(256, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(5)(x), name="softsign_gate_mlp")
+
+
+def _aux_bce_autoencoder():
+    """An autoencoder MLP on 256 features whose user-written layer adds a reconstruction loss of the
+    sigmoid of its input against the decoder's logits (``ops.nn.binary_crossentropy`` from logits, with
+    ``add_loss``): Dense 512 (ReLU), 64, Dense 512 (ReLU), 256 logits; 4 classes read from the logits,
+    float32."""
+    import keras
+    from keras import layers, ops
+
+    class Reconstruction(layers.Layer):
+        def call(self, inputs):
+            x, logits = inputs
+            self.add_loss(ops.mean(ops.nn.binary_crossentropy(ops.sigmoid(x), logits, from_logits=True)))
+            return logits
+
+    x = inputs = keras.Input((256,))
+    for width in (512, 64, 512):
+        x = layers.Dense(width, activation="relu" if width == 512 else None)(x)
+    logits = Reconstruction()([inputs, layers.Dense(256)(x)])
+    return keras.Model(inputs, layers.Dense(4)(logits), name="aux_bce_autoencoder")
+
+
+def _user_conv_pool_cnn():
+    """A CNN on 32x32 RGB images whose first block is user-written: its own 3x3 kernel of 48 filters and
+    bias (``ops.nn.conv``, ReLU) and a 2x2 max pooling (``ops.nn.max_pool``); then Conv2D 96 (3x3, ReLU),
+    global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class ConvPool(layers.Layer):
+        def build(self, shape):
+            self.kernel = self.add_weight(shape=(3, 3, shape[-1], 48), initializer="glorot_uniform")
+            self.bias = self.add_weight(shape=(48,), initializer="zeros")
+
+        def call(self, x):
+            y = ops.relu(ops.nn.conv(x, self.kernel, padding="same") + self.bias)
+            return ops.nn.max_pool(y, 2, strides=2, padding="valid")
+
+        def compute_output_shape(self, shape):
+            return (shape[0], shape[1] // 2, shape[2] // 2, 48)
+
+    x = ConvPool()(inputs := keras.Input((32, 32, 3)))
+    x = layers.Conv2D(96, 3, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="user_conv_pool_cnn")
+
+
+def _log_softmax_features_mlp():
+    """An MLP on 96 features: Dense 1024, a user-written layer turning it into log-probabilities over its
+    1024 units (``ops.nn.log_softmax``), Dense 256 (ReLU) and 3 outputs, float32."""
+    import keras
+    from keras import layers, ops
+
+    class LogSoftmax(layers.Layer):
+        def call(self, x):
+            return ops.nn.log_softmax(x)
+
+    x = LogSoftmax()(layers.Dense(1024)(inputs := keras.Input((96,))))
+    x = layers.Dense(256, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(3)(x), name="log_softmax_features_mlp")
+
+
+@_built_under("mixed_float16")
+def _f16_celu_conv1d():
+    """A Conv1D net over 240 steps of 16 channels: Conv1D 64 and 128 (width 5 and 3), each followed by a
+    user-written ``ops.nn.celu``, global average pooling and a float32 head of 6, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class CELU(layers.Layer):
+        def call(self, x):
+            return ops.nn.celu(x)
+
+    x = inputs = keras.Input((240, 16))
+    for filters, width in ((64, 5), (128, 3)):
+        x = CELU()(layers.Conv1D(filters, width, padding="same")(x))
+    return keras.Model(inputs, layers.Dense(6, dtype="float32")(layers.GlobalAveragePooling1D()(x)),
+                       name="f16_celu_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_user_depthwise_cnn():
+    """A CNN on 48x48 RGB images: Conv2D 32 (3x3, ReLU), a user-written depthwise 5x5 convolution with its
+    own kernel (``ops.nn.depthwise_conv``, ReLU), Conv2D 64 (1x1, ReLU), global average pooling and a
+    float32 head of 10, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class Depthwise(layers.Layer):
+        def build(self, shape):
+            self.kernel = self.add_weight(shape=(5, 5, shape[-1], 1), initializer="glorot_uniform")
+
+        def call(self, x):
+            return ops.relu(ops.nn.depthwise_conv(x, ops.cast(self.kernel, x.dtype), padding="same"))
+
+    x = Depthwise()(layers.Conv2D(32, 3, padding="same", activation="relu")(inputs := keras.Input((48, 48, 3))))
+    x = layers.Conv2D(64, 1, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(layers.GlobalAveragePooling2D()(x)),
+                       name="bf16_user_depthwise_cnn")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -9369,6 +9487,12 @@ ZOO = (
     ZooEntry("vdot_penalty_mlp", _vdot_penalty_mlp, "adam_global_clipnorm", SPARSE, (256, 2048), True, EIGHTY_NINTH),
     ZooEntry("f16_sparse_sigmoid_conv1d", _f16_sparse_sigmoid_conv1d, "rmsprop_centered", SPARSE, (32, 128), True, EIGHTY_NINTH),
     ZooEntry("bf16_layer_norm_cnn", _bf16_layer_norm_cnn, "lion", SPARSE, (16, 64), True, EIGHTY_NINTH),
+    ZooEntry("softsign_gate_mlp", _softsign_gate_mlp, "adagrad", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("aux_bce_autoencoder", _aux_bce_autoencoder, "sgd_nesterov", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("user_conv_pool_cnn", _user_conv_pool_cnn, "nadam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("log_softmax_features_mlp", _log_softmax_features_mlp, "rmsprop", "mse", (256, 2048), True, BLIND),
+    ZooEntry("f16_celu_conv1d", _f16_celu_conv1d, "adamax", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_user_depthwise_cnn", _bf16_user_depthwise_cnn, "lion", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
