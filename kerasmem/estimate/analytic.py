@@ -81,9 +81,9 @@ a time, its product freed then (bf16_residual_ln_mlp's trace). Plain SGD's one-o
 run while the layer's input gradient still reads the kernel: TensorFlow then
 copies the kernel first (vgg16's trace). A loss-scaled step and an optimizer
 that clips by the global norm update no weight before every gradient exists.
-Every weight has its own gradient and
-update buffers, as TensorFlow allocates them; a shared layer's every call makes
-its weights' gradients, summed into the first call's (siamese's trace).
+Every weight has its own gradient and update buffers, as TensorFlow allocates
+them; a shared layer's every call makes its weights' gradients, summed into
+the first call's (siamese's trace).
 An Embedding table's update starts in the backward step of the layer that reads
 its lookup, once that layer has made the table's gradient, beside that layer's
 buffers (searchsorted_bucket_mlp's trace); tables whose gradients one layer
