@@ -46,6 +46,7 @@ OPTIMIZERS = [
     ("Nadam", lambda: keras.optimizers.Nadam()),
     ("Lion", lambda: keras.optimizers.Lion()),
     ("Adafactor", lambda: keras.optimizers.Adafactor()),
+    ("Ftrl", lambda: keras.optimizers.Ftrl()),
     ("Adam with EMA", lambda: keras.optimizers.Adam(use_ema=True)),
     ("Adam accumulating gradients", lambda: keras.optimizers.Adam(gradient_accumulation_steps=4)),
     ("SGD with a schedule", lambda: keras.optimizers.SGD(keras.optimizers.schedules.ExponentialDecay(0.1, 10, 0.9), momentum=0.5)),

@@ -70,10 +70,13 @@ of the state below, and ``g * (1 - beta_1)`` beside them: prelu_mlp's trace);
 Nadam three (``g - m``, ``square(g)`` and ``(1 - u_t) * g`` all read the
 gradient: ln_gelu_mlp's trace); RMSprop three (``rho * velocity``,
 ``square(g)`` and ``lr * g``: multi_hot_mlp's trace; four with momentum; its
-two gradient products stay sparse on a sparse gradient); Adam and the rest
-two (Adam: ``g - m`` and ``square(g)``). These counts include the products of the state.
+two gradient products stay sparse on a sparse gradient); Ftrl five (its two
+products of the state below, ``square(g)``, ``pow(new_accum, -lr_power)`` and
+a quotient: vdot_penalty_mlp's Ftrl trace); Adam and the rest two (Adam:
+``g - m`` and ``square(g)``). These counts include the products of the state.
 Products of the state alone (SGD's ``m * momentum``, RMSprop's ``rho * velocity``, Adamax's
-``beta_2 * u``, Adadelta's three, Lion's two, a weight decay's) read no
+``beta_2 * u``, Adadelta's three, Lion's two, Ftrl's ``pow(accum, -lr_power)``
+and ``2 * l2_shrinkage * w``, a weight decay's) read no
 gradient: the executor makes them as the step starts, and each lives until
 its weight's update (the batchnorm-trace study); but a weight that a mixed
 policy casts to 16 bits is decayed in place as the step starts, one weight at
@@ -121,7 +124,7 @@ REMAT_MODES = (None, "full", "activations", "larger_than", "list_of_layers")
 #: Dtype policies the estimate understands (besides the model's own).
 POLICIES = ("float32", "mixed_float16", "mixed_bfloat16", "bfloat16", "float16")
 # Weight-sized temporaries per trainable weight during the update (see the module docstring).
-_UPDATE_TEMPORARIES = {"SGD": 0, "SGD with momentum": 1, "Adagrad": 1, "Lion": 3, "Nadam": 3}
+_UPDATE_TEMPORARIES = {"SGD": 0, "SGD with momentum": 1, "Adagrad": 1, "Lion": 3, "Nadam": 3, "Ftrl": 5}
 # Of those (RMSprop's: _update_temporaries), the weight-sized ones a sparse gradient's update still
 # makes beyond the state's early products: RMSprop's ``square(g)`` and ``lr * g`` stay sparse
 # (values-sized, in _SPARSE_UPDATES).
@@ -1473,7 +1476,7 @@ class _Slack:
 _EARLY_REGIONS = 32 * 2**20
 
 # Weight-sized products of the optimizer state alone, per trainable weight (see _build).
-_EARLY_PRODUCTS = {"SGD with momentum": 1, "RMSprop": 1, "Adamax": 1, "Adadelta": 3, "Lion": 2}
+_EARLY_PRODUCTS = {"SGD with momentum": 1, "RMSprop": 1, "Adamax": 1, "Adadelta": 3, "Lion": 2, "Ftrl": 2}
 
 
 def _folded_per_sample(calls: list, policy: str) -> dict[int, int]:

@@ -66,6 +66,7 @@ def _slots(optimizer: Any) -> tuple[int, str]:
         (o.Nadam, lambda x: (2, "m, v")),
         (o.Lion, lambda x: (1, "momentum")),
         (o.Adafactor, lambda x: (1, "velocity, factored row and column moments")),
+        (o.Ftrl, lambda x: (2, "accumulators, linears")),
     ]
     for kind, rule in rules:  # AdamW is an Adam: the first match is the most specific known
         if isinstance(optimizer, kind):
