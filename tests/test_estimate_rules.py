@@ -1081,6 +1081,19 @@ def test_a_traced_linear_algebra_gradient_reads_what_tensorflows_reads(function,
     assert cost.keeps_outputs == [True]
 
 
+def _mode(x):
+    """Keras's ops.switch with a fixed index: tf.switch_case, its branch x * sigmoid(x)."""
+    return keras.ops.switch(1, [keras.ops.relu, lambda v: v * keras.ops.sigmoid(v), keras.ops.tanh], x)
+
+
+def test_a_traced_switch_with_a_fixed_index_is_costed_as_its_branch():
+    # switch_mode_cnn b128 (set 89, scored blind 10% under): a Case op showed the costing none of its
+    # branch's tensors; its trace keeps the branch's sigmoid and the product's operand.
+    cost = _cost(layers.Lambda(_mode), input_shape=(16,))
+    assert sorted(p.per_sample for p in cost.pieces) == [64]  # the sigmoid, kept; x, the layer's input
+    assert cost.keeps_inputs == [True]
+
+
 def _scores(x):
     """Each sample's features against every sample's (``ops.inner``: batch x batch), log-sum-exp by row."""
     return keras.ops.logsumexp(keras.ops.inner(x, x), axis=-1, keepdims=True)

@@ -1117,8 +1117,8 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     and a product by a constant do), less the kept intermediates whose last reader's gradient has run
     before it. An einsum also makes the copies TensorFlow's kernel transposes its operands or its
     product into (:func:`_einsum_copies`), in the forward pass and in its gradient's. Complex tensors (an
-    FFT's) count as floats do. A ``tf.cond`` whose predicate constants decide is the branch it takes
-    (:func:`_static_conditions`); a tensor with two dimensions that follow the batch is sized at the
+    FFT's) count as floats do. A ``tf.cond`` whose predicate constants decide, and a ``tf.switch_case`` whose
+    index they decide, are the branch they take (:func:`_static_conditions`); a tensor with two dimensions that follow the batch is sized at the
     batch the graph is traced at (:func:`traced_at`; ``batch_coupled``); a penalty the call adds on its
     own weights (``add_loss``) makes a weight-sized gradient for each read of a weight
     (:func:`_penalty_gradients`). None when the call cannot be traced (the generic rule then).
@@ -1625,12 +1625,13 @@ def _forward_peak(ops: list, sizes: dict, kept: set, root: dict) -> tuple[tuple,
 @contextlib.contextmanager
 def _static_conditions() -> Any:
     """Within it, a ``tf.cond`` whose predicate the graph already knows (Keras's ``ops.inner`` asks
-    whether either operand is a scalar) is the branch it takes, as Grappler folds it: an ``If`` op's
-    outputs have no static shape (``ops.inner``'s batch x batch scores: none), and the costing counts
-    only tensors with one."""
+    whether either operand is a scalar), and a ``tf.switch_case`` whose index it knows (``ops.switch``
+    with a fixed index), are the branch they take, as Grappler folds them: an ``If`` op's outputs have
+    no static shape (``ops.inner``'s batch x batch scores: none), and neither op shows the costing the
+    tensors its branch makes."""
     import tensorflow as tf
 
-    built = tf.cond
+    built, switched = tf.cond, tf.switch_case
 
     def cond(pred: Any, true_fn: Any = None, false_fn: Any = None, name: Any = None) -> Any:
         known = _static_value(pred)
@@ -1638,11 +1639,38 @@ def _static_conditions() -> Any:
             return built(pred, true_fn, false_fn, name)
         return true_fn() if known else false_fn()
 
-    tf.cond = cond
+    def switch_case(branch_index: Any, branch_fns: Any, default: Any = None, name: str = "switch_case") -> Any:
+        # Keras's ops.switch clips its index into range first (switch_mode_cnn's fixed mode).
+        index = _static_index(branch_index)
+        if index is None or not isinstance(branch_fns, (list, tuple)) or not 0 <= index < len(branch_fns):
+            return switched(branch_index, branch_fns, default, name)
+        return branch_fns[index]()
+
+    tf.cond, tf.switch_case = cond, switch_case
     try:
         yield
     finally:
-        tf.cond = built
+        tf.cond, tf.switch_case = built, switched
+
+
+# Integer ops an index known from constants goes through (``tf.clip_by_value``'s minimum and maximum).
+_STATIC_INDEX = {"Minimum": min, "Maximum": max}
+
+
+def _static_index(t: Any) -> int | None:
+    """An integer scalar's value where constants alone decide it, through a clip (else None)."""
+    import tensorflow as tf
+
+    if isinstance(t, int):
+        return t
+    value = tf.get_static_value(t) if tf.is_tensor(t) else None
+    if value is not None:
+        return None if getattr(value, "ndim", 0) else int(value)
+    op = getattr(t, "op", None)
+    if op is None or op.type not in _STATIC_INDEX or len(op.inputs) != 2:
+        return None
+    values = [_static_index(x) for x in op.inputs]
+    return None if None in values else _STATIC_INDEX[op.type](*values)
 
 
 # Ops a predicate known from constants is made of (``ops.inner``'s rank tests).
