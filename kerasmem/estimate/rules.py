@@ -1117,11 +1117,12 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     and a product by a constant do), less the kept intermediates whose last reader's gradient has run
     before it. An einsum also makes the copies TensorFlow's kernel transposes its operands or its
     product into (:func:`_einsum_copies`), in the forward pass and in its gradient's. Complex tensors (an
-    FFT's) count as floats do. A ``tf.cond`` whose predicate constants decide, and a ``tf.switch_case`` whose
-    index they decide, are the branch they take (:func:`_static_conditions`); a tensor with two dimensions that follow the batch is sized at the
-    batch the graph is traced at (:func:`traced_at`; ``batch_coupled``); a penalty the call adds on its
-    own weights (``add_loss``) makes a weight-sized gradient for each read of a weight
-    (:func:`_penalty_gradients`). None when the call cannot be traced (the generic rule then).
+    FFT's) count as floats do. A ``tf.cond`` whose predicate constants decide, and a
+    ``tf.switch_case`` whose index they decide, are the branch they take (:func:`_static_conditions`);
+    a tensor with two dimensions that follow the batch is sized at the batch the graph is traced at
+    (:func:`traced_at`; ``batch_coupled``); a penalty the call adds on its own weights (``add_loss``)
+    makes a weight-sized gradient for each read of a weight (:func:`_penalty_gradients`). None when the
+    call cannot be traced (the generic rule then).
     """
     nodes = getattr(call.layer, "_inbound_nodes", None) or []
     if call.is_input or call.call_index >= len(nodes):
