@@ -647,6 +647,10 @@ def _build(
     def size(t: int) -> int:
         return tensor_bytes(shape_of[t], dtype_of[t])
 
+    def made_by(i: int) -> list[int]:
+        """The tensors layer call ``i`` produces (not a nested model's outputs, its inner layers')."""
+        return [t for t in calls[i].outputs if t in producer and producer[t] == i]
+
     # 3. forward pass
     buffer_of: dict[int, int] = {}
     users: dict[int, int] = {}  # buffer -> tensors still needing it
@@ -770,7 +774,7 @@ def _build(
             continue
         plan.at("forward", i)
         ins = inputs_of[i]
-        outs = [t for t in call.outputs if t in producer and producer[t] == i]
+        outs = made_by(i)
         for t in outs:
             source = ins[0] if ins else None
             if cost.view and source is not None and size(t) <= size(source):
@@ -855,11 +859,10 @@ def _build(
     summed_in_place: set[int] = set()
     for i, call in enumerate(calls):
         if reached[i] and getattr(call.layer, "activity_regularizer", None) is not None:
-            for t in call.outputs:
-                if t in producer and producer[t] == i:
-                    penalty = plan.alloc(size(t), 0, "transient", i, "activity penalty gradient")
-                    summed_in_place.add(penalty)
-                    grads.setdefault(t, []).append(penalty)
+            for t in made_by(i):
+                penalty = plan.alloc(size(t), 0, "transient", i, "activity penalty gradient")
+                summed_in_place.add(penalty)
+                grads.setdefault(t, []).append(penalty)
     # 5. backward pass. Each layer's weights are updated as soon as their gradient is ready, off the
     # critical path: beside the next layer's backward (a 3-layer MLP's trace: two layers' gradients
     # and Adam temporaries at once); plain SGD's, one op, before it (below). The products of the
@@ -873,7 +876,7 @@ def _build(
     # input and incoming gradient) outlives its layer by one, and its column buffer lives on until
     # the next layer with weights (sgd_bn_cnn's trace: two filter gradients' column buffers at once).
     finishing: list[Callable[[], None]] = []
-    waiting: list[Callable[[], None]] = []  # the updates a loss-scaled step runs after the backward pass
+    waiting: list[Callable[[], None]] = []  # the updates a step that ``waits`` runs after the backward pass
     sparse_updates: list[Callable[..., None]] = []
     # A table's gradient is its lookup's output gradient: made by the layer that reads the lookup
     # (through views that pass it on), whose step its update then starts in, beside that layer's
@@ -881,12 +884,12 @@ def _build(
     # Dense's incoming gradient and the lookup's output its kernel gradient reads; hard_shrink_embed
     # b64's: Lion's products there in one step, after the last layer in another, a race). Tables one
     # layer makes the gradients of are updated together (wide_deep's and two_tower_ranker's traces:
-    # both tables' update temporaries alive at once). Not under a loss scale (its updates wait for
-    # every gradient).
+    # both tables' update temporaries alive at once). Not in a step that ``waits`` (a loss scale, a
+    # global-norm clip: no update before every gradient exists).
     tables_at: dict[int, list[int]] = {}
     for i in range(len(calls)) if not waits else ():
         if costs[i] is not None and reached[i] and costs[i].sparse_gradient and trainable[i]:
-            maker = _gradient_maker(i, calls, costs, readers, producer, reached, size)
+            maker = _gradient_maker(i, made_by, costs, readers, reached, size)
             if maker is not None:
                 tables_at.setdefault(maker, []).append(i)
     ahead: set[int] = set()  # tables updated in their gradient maker's step
@@ -938,8 +941,7 @@ def _build(
 
     def table_values(i: int) -> int:
         """Bytes of a table's sparse gradient's values: its lookup's output, in the weights' dtype."""
-        return sum(_weight_dtype_bytes(shape_of[t], policy) for t in calls[i].outputs
-                   if t in producer and producer[t] == i)
+        return sum(_weight_dtype_bytes(shape_of[t], policy) for t in made_by(i))
 
     def update_temporaries(i: int, dense: int, values: int) -> list[int]:
         """The buffers a layer's update makes: ``dense`` weight-sized temporaries of each weight,
@@ -960,7 +962,7 @@ def _build(
         if cost is None or not reached[i]:
             continue
         plan.at("backward", i)
-        outs = [t for t in call.outputs if t in producer and producer[t] == i]
+        outs = made_by(i)
         incoming = []
         for t in outs:
             parts = grads.pop(t, [])
@@ -1217,7 +1219,7 @@ def _build(
             plan.free(b)
         pending()
     # The tables whose gradient no one layer makes (a lookup read by several) are updated together at
-    # the end, their gradients summed by then; under a loss scale, every table.
+    # the end, their gradients summed by then; in a step that ``waits``, every table.
     held: list[int] = []
     for pending in sparse_updates:
         pending(held=held)
@@ -1234,17 +1236,17 @@ def _build(
     return plan, fixed
 
 
-def _gradient_maker(i: int, calls: list, costs: list, readers: dict, producer: dict, reached: list,
+def _gradient_maker(i: int, made_by: Callable[[int], list[int]], costs: list, readers: dict, reached: list,
                     size: Callable[[int], int]) -> int | None:
     """The layer whose input gradient is layer ``i``'s one output's gradient: its one reader, or
     that reader's when the reader is a view passing the gradient on; None if several read it."""
-    outs = [t for t in calls[i].outputs if t in producer and producer[t] == i]
+    outs = made_by(i)
     while len(outs) == 1:
         read = [r for r in readers.get(outs[0], []) if costs[r] is not None and reached[r]]
         if len(read) != 1:
             return None
         cost = costs[read[0]]
-        passed = [t for t in calls[read[0]].outputs if t in producer and producer[t] == read[0]]
+        passed = made_by(read[0])
         if not ((cost.view or cost.in_place) and len(passed) == 1 and size(passed[0]) == size(outs[0])):
             return read[0]
         outs = passed

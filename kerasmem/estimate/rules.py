@@ -1430,45 +1430,37 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
 
 def _penalty_gradients(graph: Any, reached: set) -> tuple:
     """Bytes of each weight-sized gradient buffer of the layer's own penalties: a scalar the call
-    computes from its weights alone and no op reads (``self.add_loss(...)``: Keras adds it to the
-    loss), one for each time the penalty reads a weight (vdot_penalty_mlp b2048's trace:
+    computes from its weights alone (no input) and no op reads (``self.add_loss(...)``: Keras adds it to
+    the loss), one for each time the penalty reads a weight (vdot_penalty_mlp b2048's trace:
     ``ops.vdot(kernel, kernel)``'s two MatMul gradients, each the kernel's size, made as the backward
     pass starts and alive until the kernel's gradient)."""
-    import tensorflow as tf
-
     made = []
     for op in graph.get_operations():
         for t in op.outputs:
-            if (t.shape.rank != 0 or not t.dtype.is_floating or t.consumers() or id(t) in reached
-                    or not _weights_only(t)):
-                continue
-            seen, todo = set(), [t.op]
-            while todo:
-                step = todo.pop()
-                if id(step) in seen:
-                    continue
-                seen.add(id(step))
-                for x in step.inputs:
-                    if x.dtype.is_floating and _reads_variable(x):
-                        made.append(math.prod(x.shape) * x.dtype.size)
-                    elif x.dtype != tf.resource:
-                        todo.append(x.op)
+            if t.shape.rank == 0 and t.dtype.is_floating and not t.consumers() and id(t) not in reached:
+                made += _weight_reads(t) or []
     return tuple(n for n in made if n > 0)
 
 
-def _weights_only(t: Any) -> bool:
-    """Whether ``t`` is computed from variables and constants alone (no input), reading a variable."""
-    seen, todo, reads = set(), [t.op], False
+def _weight_reads(t: Any) -> list[int] | None:
+    """Bytes of each weight ``t`` reads (through casts and reshapes), once per read; None when ``t``
+    also reads an input."""
+    import tensorflow as tf
+
+    made, seen, todo = [], set(), [t.op]
     while todo:
         op = todo.pop()
         if id(op) in seen:
             continue
         seen.add(id(op))
         if op.type == "Placeholder":
-            return False
-        reads = reads or op.type == "ReadVariableOp"
-        todo.extend(x.op for x in op.inputs if op.type != "ReadVariableOp")
-    return reads
+            return None
+        for x in op.inputs:
+            if x.dtype.is_floating and _reads_variable(x):
+                made.append(math.prod(x.shape) * x.dtype.size)
+            elif x.dtype != tf.resource:
+                todo.append(x.op)
+    return made
 
 
 def _sparse_lookup(graph: Any, outputs: set) -> bool:
@@ -1635,17 +1627,17 @@ def _static_conditions() -> Any:
     built, switched = tf.cond, tf.switch_case
 
     def cond(pred: Any, true_fn: Any = None, false_fn: Any = None, name: Any = None) -> Any:
-        known = _static_value(pred)
+        known = _static_scalar(pred)
         if known is None or true_fn is None or false_fn is None:
             return built(pred, true_fn, false_fn, name)
         return true_fn() if known else false_fn()
 
     def switch_case(branch_index: Any, branch_fns: Any, default: Any = None, name: str = "switch_case") -> Any:
         # Keras's ops.switch clips its index into range first (switch_mode_cnn's fixed mode).
-        index = _static_index(branch_index)
-        if index is None or not isinstance(branch_fns, (list, tuple)) or not 0 <= index < len(branch_fns):
+        index = _static_scalar(branch_index)
+        if index is None or not isinstance(branch_fns, (list, tuple)) or not 0 <= int(index) < len(branch_fns):
             return switched(branch_index, branch_fns, default, name)
-        return branch_fns[index]()
+        return branch_fns[int(index)]()
 
     tf.cond, tf.switch_case = cond, switch_case
     try:
@@ -1654,53 +1646,30 @@ def _static_conditions() -> Any:
         tf.cond, tf.switch_case = built, switched
 
 
-# Integer ops an index known from constants goes through (``tf.clip_by_value``'s minimum and maximum).
-_STATIC_INDEX = {"Minimum": min, "Maximum": max}
+# Ops a scalar known from constants is computed by: ``ops.inner``'s rank tests, ``tf.clip_by_value``'s
+# minimum and maximum of ``ops.switch``'s index.
+_STATIC_OPS = {"Equal": lambda a, b: a == b, "NotEqual": lambda a, b: a != b, "Less": lambda a, b: a < b,
+               "Greater": lambda a, b: a > b, "LogicalOr": lambda a, b: a or b,
+               "LogicalAnd": lambda a, b: a and b, "Minimum": min, "Maximum": max}
 
 
-def _static_index(t: Any) -> int | None:
-    """An integer scalar's value where constants alone decide it, through a clip (else None)."""
+def _static_scalar(t: Any) -> Any:
+    """A scalar tensor's value where constants alone decide it (else None); nothing runs."""
     import tensorflow as tf
 
-    if isinstance(t, int):
+    if isinstance(t, (bool, int)):
         return t
     value = tf.get_static_value(t) if tf.is_tensor(t) else None
     if value is not None:
-        return None if getattr(value, "ndim", 0) else int(value)
+        return None if getattr(value, "ndim", 0) else value.item() if hasattr(value, "item") else value
     op = getattr(t, "op", None)
-    if op is None or op.type not in _STATIC_INDEX or len(op.inputs) != 2:
-        return None
-    values = [_static_index(x) for x in op.inputs]
-    return None if None in values else _STATIC_INDEX[op.type](*values)
-
-
-# Ops a predicate known from constants is made of (``ops.inner``'s rank tests).
-_STATIC_LOGIC = {"Equal": lambda a, b: a == b, "NotEqual": lambda a, b: a != b, "Less": lambda a, b: a < b,
-                 "Greater": lambda a, b: a > b, "LogicalOr": lambda a, b: a or b,
-                 "LogicalAnd": lambda a, b: a and b}
-
-
-def _static_value(t: Any) -> bool | None:
-    """A scalar boolean tensor's value, where constants alone decide it (else None); nothing runs."""
-    import tensorflow as tf
-
-    if isinstance(t, bool):
-        return t
-    value = tf.get_static_value(t) if tf.is_tensor(t) else None
-    if value is not None:
-        return bool(value)
-    op = getattr(t, "op", None)
-    if op is None:
-        return None
-    if op.type == "LogicalNot":
-        inner = _static_value(op.inputs[0])
+    if op is not None and op.type == "LogicalNot":
+        inner = _static_scalar(op.inputs[0])
         return None if inner is None else not inner
-    if op.type not in _STATIC_LOGIC or len(op.inputs) != 2:
+    if op is None or op.type not in _STATIC_OPS or len(op.inputs) != 2:
         return None
-    values = [_static_value(x) if x.dtype.is_bool else tf.get_static_value(x) for x in op.inputs]
-    if any(v is None for v in values):
-        return None
-    return bool(_STATIC_LOGIC[op.type](*values))
+    values = [_static_scalar(x) for x in op.inputs]
+    return None if None in values else _STATIC_OPS[op.type](*values)
 
 
 def _per_sample_and_fixed(small: Any, large: Any, batch: int = 2) -> tuple[int, int]:
