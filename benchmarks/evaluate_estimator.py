@@ -403,6 +403,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   bf16_layer_norm_cnn: under a 16-bit policy), measured with ``--truth-only`` and scored once later in
   that session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-29-blind89/score_blind89_once.txt);
+- held out (ninetieth): added in the fifty-fifth session after the eighty-ninth set was scored
+  (softsign_gate_mlp, aux_bce_autoencoder, user_conv_pool_cnn, log_softmax_features_mlp: float32;
+  f16_celu_conv1d, bf16_user_depthwise_cnn: under a 16-bit policy), measured with ``--truth-only`` and
+  scored once in the fifty-sixth session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-29-blind90/score_blind90_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
