@@ -1118,7 +1118,8 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     before it. An einsum also makes the copies TensorFlow's kernel transposes its operands or its
     product into (:func:`_einsum_copies`), in the forward pass and in its gradient's. Complex tensors (an
     FFT's) count as floats do. A ``tf.cond`` whose predicate constants decide, and a
-    ``tf.switch_case`` whose index they decide, are the branch they take (:func:`_static_conditions`);
+    ``tf.switch_case`` whose index they decide, are the branch they take, and a ``tf.while_loop`` whose
+    count they decide is its body repeated (:func:`_static_conditions`);
     a tensor with two dimensions that follow the batch is sized at the batch the graph is traced at
     (:func:`traced_at`; ``batch_coupled``); a penalty the call adds on its own weights (``add_loss``)
     makes a weight-sized gradient for each read of a weight (:func:`_penalty_gradients`). None when the
@@ -1621,7 +1622,8 @@ def _static_conditions() -> Any:
     whether either operand is a scalar), and a ``tf.switch_case`` whose index it knows (``ops.switch``
     with a fixed index), are the branch they take, as Grappler folds them: an ``If`` op's outputs have
     no static shape (``ops.inner``'s batch x batch scores: none), and neither op shows the costing the
-    tensors its branch makes."""
+    tensors its branch makes. A ``tf.while_loop`` whose count constants decide (``ops.fori_loop``) is its
+    body repeated, for the same reason: a ``While`` op hides its body."""
     import tensorflow as tf
 
     built, switched = tf.cond, tf.switch_case
@@ -1639,18 +1641,58 @@ def _static_conditions() -> Any:
             return switched(branch_index, branch_fns, default, name)
         return branch_fns[int(index)]()
 
-    tf.cond, tf.switch_case = cond, switch_case
+    def while_loop(cond: Any, body: Any, loop_vars: Any, shape_invariants: Any = None, parallel_iterations: int = 10,
+                   back_prop: bool = True, swap_memory: bool = False, maximum_iterations: Any = None,
+                   name: Any = None) -> Any:
+        # A loop over tensors whose condition constants decide (ops.fori_loop's counter) is its body
+        # repeated: TensorFlow's gradient of a While keeps each iteration's intermediates that the body's
+        # gradient reads (fori_refine_mlp b2048's trace: four iterations' products and sums, 32 MiB, alive
+        # to the loop's backward), as the unrolled body's do. Not one over TensorArrays (ops.scan,
+        # ops.map: their lists' copies are another story), nor past _MAX_UNROLLED iterations: the rest
+        # stays a loop.
+        def loop(now: Any, iterations: Any) -> Any:
+            return looped(cond, body, now, shape_invariants, parallel_iterations, back_prop, swap_memory,
+                          iterations, name)
+
+        def called(f: Any, now: Any) -> Any:
+            return f(*now) if isinstance(now, (list, tuple)) else f(now)
+
+        def result(now: Any) -> Any:
+            return tf.nest.pack_sequence_as(loop_vars, [tf.convert_to_tensor(t) for t in tf.nest.flatten(now)])
+
+        limit = _MAX_UNROLLED if maximum_iterations is None else _static_scalar(maximum_iterations)
+        if limit is None or shape_invariants is not None or not all(
+                tf.is_tensor(t) or isinstance(t, (int, float)) for t in tf.nest.flatten(loop_vars)):
+            return loop(loop_vars, maximum_iterations)
+        now = loop_vars
+        for done in range(min(int(limit), _MAX_UNROLLED)):
+            going = _static_scalar(called(cond, now))
+            if going is None:
+                return loop(now, None if maximum_iterations is None else int(limit) - done)
+            if not going:
+                return result(now)
+            now = called(body, now)
+        if maximum_iterations is not None and int(limit) <= _MAX_UNROLLED:
+            return result(now)
+        return loop(now, None if maximum_iterations is None else int(limit) - _MAX_UNROLLED)
+
+    looped = tf.while_loop
+    tf.cond, tf.switch_case, tf.while_loop = cond, switch_case, while_loop
     try:
         yield
     finally:
-        tf.cond, tf.switch_case = built, switched
+        tf.cond, tf.switch_case, tf.while_loop = built, switched, looped
 
 
 # Ops a scalar known from constants is computed by: ``ops.inner``'s rank tests, ``tf.clip_by_value``'s
-# minimum and maximum of ``ops.switch``'s index.
+# minimum and maximum of ``ops.switch``'s index, a loop's counter and its bound.
 _STATIC_OPS = {"Equal": lambda a, b: a == b, "NotEqual": lambda a, b: a != b, "Less": lambda a, b: a < b,
                "Greater": lambda a, b: a > b, "LogicalOr": lambda a, b: a or b,
-               "LogicalAnd": lambda a, b: a and b, "Minimum": min, "Maximum": max}
+               "LogicalAnd": lambda a, b: a and b, "Minimum": min, "Maximum": max,
+               "LessEqual": lambda a, b: a <= b, "GreaterEqual": lambda a, b: a >= b,
+               "AddV2": lambda a, b: a + b, "Sub": lambda a, b: a - b}
+# Iterations of a loop traced as its repeated body (_static_conditions); the rest stays a While.
+_MAX_UNROLLED = 64
 
 
 def _static_scalar(t: Any) -> Any:
