@@ -8752,6 +8752,117 @@ def _bf16_user_depthwise_cnn():
                        name="bf16_user_depthwise_cnn")
 
 
+# --- Added 2026-11-29 (fifty-sixth session), after the ninetieth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _map_rows_mlp():
+    """An MLP on 128 features: Dense 512 (ReLU), a user-written layer that normalizes each sample on its
+    own by ``ops.map`` (a loop over the batch: each row's softmax times 512), Dense 256 (ReLU) and 10
+    classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class RowSoftmax(layers.Layer):
+        def call(self, x):
+            return ops.map(lambda row: 512.0 * ops.softmax(row), x)
+
+    x = RowSoftmax()(layers.Dense(512, activation="relu")(inputs := keras.Input((128,))))
+    x = layers.Dense(256, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(10)(x), name="map_rows_mlp")
+
+
+def _kaiser_window_conv1d():
+    """A Conv1D net over 400 steps of 8 channels: a user-written layer tapering the sequence by a Kaiser
+    window over time (``ops.kaiser``, beta 6), Conv1D 64 and 128 (width 7 and 5, ReLU, stride 2), global
+    max pooling and 4 outputs, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Taper(layers.Layer):
+        def call(self, x):
+            return x * ops.expand_dims(ops.kaiser(x.shape[1], 6.0), -1)
+
+    x = Taper()(inputs := keras.Input((400, 8)))
+    for filters, width in ((64, 7), (128, 5)):
+        x = layers.Conv1D(filters, width, strides=2, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(4)(layers.GlobalMaxPooling1D()(x)), name="kaiser_window_conv1d")
+
+
+def _vmap_outer_mlp():
+    """An MLP on 96 features: Dense 48 (tanh), a user-written layer making each sample's bilinear features
+    by ``ops.vectorized_map`` (the outer product of its 48 features with themselves, flattened: 2304),
+    Dense 256 (ReLU) and 3 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Outer(layers.Layer):
+        def call(self, x):
+            return ops.vectorized_map(lambda row: ops.reshape(ops.outer(row, row), (-1,)), x)
+
+        def compute_output_shape(self, shape):
+            return (shape[0], shape[-1] * shape[-1])
+
+    x = Outer()(layers.Dense(48, activation="tanh")(inputs := keras.Input((96,))))
+    x = layers.Dense(256, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(3)(x), name="vmap_outer_mlp")
+
+
+def _user_transpose_decoder():
+    """A decoder from 64 features to 64x64 images: Dense to 16x16x64 (ReLU), a user-written upsampling
+    block with its own kernel (``ops.nn.conv_transpose``, stride 2, 32 filters, ReLU) smoothed by a
+    ``ops.nn.average_pool`` (3x3, stride 1), Conv2DTranspose 16 (stride 2, ReLU) and Conv2D 3, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Upsample(layers.Layer):
+        def build(self, shape):
+            self.kernel = self.add_weight(shape=(4, 4, 32, shape[-1]), initializer="glorot_uniform")
+
+        def call(self, x):
+            y = ops.relu(ops.nn.conv_transpose(x, self.kernel, 2, padding="same"))
+            return ops.nn.average_pool(y, 3, strides=1, padding="same")
+
+    x = layers.Reshape((16, 16, 64))(layers.Dense(16 * 16 * 64, activation="relu")(inputs := keras.Input((64,))))
+    x = layers.Conv2DTranspose(16, 4, strides=2, padding="same", activation="relu")(Upsample()(x))
+    return keras.Model(inputs, layers.Conv2D(3, 3, padding="same")(x), name="user_transpose_decoder")
+
+
+@_built_under("mixed_float16")
+def _f16_soft_shrink_conv1d():
+    """A Conv1D net over 200 steps of 12 channels: Conv1D 96 and 96 (width 5, dilation 1 and 2), each
+    followed by a user-written ``ops.nn.soft_shrink`` (0.1), global average pooling and a float32 head
+    of 5, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class SoftShrink(layers.Layer):
+        def call(self, x):
+            return ops.nn.soft_shrink(x, 0.1)
+
+    x = inputs = keras.Input((200, 12))
+    for rate in (1, 2):
+        x = SoftShrink()(layers.Conv1D(96, 5, dilation_rate=rate, padding="same")(x))
+    return keras.Model(inputs, layers.Dense(5, dtype="float32")(layers.GlobalAveragePooling1D()(x)),
+                       name="f16_soft_shrink_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_normalize_embed_mlp():
+    """An embedding MLP on 200 features: Dense 1024 (GELU) and Dense 256, a user-written L2 normalization
+    of the embedding (``ops.nn.normalize``) scaled by 16, and a float32 head of 50 classes, under
+    mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class Normalize(layers.Layer):
+        def call(self, x):
+            return 16.0 * ops.nn.normalize(x, axis=-1)
+
+    x = layers.Dense(1024, activation="gelu")(inputs := keras.Input((200,)))
+    x = Normalize()(layers.Dense(256)(x))
+    return keras.Model(inputs, layers.Dense(50, dtype="float32")(x), name="bf16_normalize_embed_mlp")
+
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -9495,6 +9606,12 @@ ZOO = (
     ZooEntry("log_softmax_features_mlp", _log_softmax_features_mlp, "rmsprop", "mse", (256, 2048), True, NINETIETH),
     ZooEntry("f16_celu_conv1d", _f16_celu_conv1d, "adamax", SPARSE, (32, 128), True, NINETIETH),
     ZooEntry("bf16_user_depthwise_cnn", _bf16_user_depthwise_cnn, "lion", SPARSE, (16, 64), True, NINETIETH),
+    ZooEntry("map_rows_mlp", _map_rows_mlp, "adam", SPARSE, (64, 512), True, BLIND),
+    ZooEntry("kaiser_window_conv1d", _kaiser_window_conv1d, "rmsprop", "mse", (32, 256), True, BLIND),
+    ZooEntry("vmap_outer_mlp", _vmap_outer_mlp, "sgd_momentum", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("user_transpose_decoder", _user_transpose_decoder, "nadam", "mse", (16, 64), True, BLIND),
+    ZooEntry("f16_soft_shrink_conv1d", _f16_soft_shrink_conv1d, "adamw", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_normalize_embed_mlp", _bf16_normalize_embed_mlp, "adamax", SPARSE, (256, 2048), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
