@@ -408,6 +408,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_celu_conv1d, bf16_user_depthwise_cnn: under a 16-bit policy), measured with ``--truth-only`` and
   scored once in the fifty-sixth session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-29-blind90/score_blind90_once.txt);
+- held out (ninety-first): added in the fifty-sixth session after the ninetieth set was scored
+  (map_rows_mlp, kaiser_window_conv1d, vmap_outer_mlp, user_transpose_decoder: float32;
+  f16_soft_shrink_conv1d, bf16_normalize_embed_mlp: under a 16-bit policy), measured with ``--truth-only``
+  and scored once later in that session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-29-blind91/score_blind91_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
