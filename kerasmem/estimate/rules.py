@@ -384,9 +384,10 @@ class LayerCost:
             optimizer's elementwise ops on it are output-sized (the replay's update).
         folded_zeros: ``(key, per_sample, fixed, first, too_large)`` of each tensor of zeros (or
             mask) that an op's gradient selects from (``where(mask, grad, zeros_like(grad))``:
-            Maximum's, Minimum's, an unsorted segment sum's): Grappler folds it into a constant the
-            graph holds between steps, one for each shape (``key``), from the batch ``first`` and
-            below the batch ``too_large`` (0: at every batch).
+            Maximum's, Minimum's, an unsorted segment sum's), or that the layer makes itself
+            (``zeros_like``), and of each constant gradient of a loss it adds: Grappler folds it into
+            a constant the graph holds between steps, one for each shape (``key``), from the batch
+            ``first`` and below the batch ``too_large`` (0: at every batch).
         weight_copies: Float32 bytes of each 16-bit copy of its weights the layer makes under a
             mixed policy and keeps for the gradient (None: one copy of its weights that cast,
             made when it is called; an RNN's loop casts its kernels at every step).
@@ -1122,7 +1123,9 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     count they decide is its body repeated (:func:`_static_conditions`);
     a tensor with two dimensions that follow the batch is sized at the batch the graph is traced at
     (:func:`traced_at`; ``batch_coupled``); a penalty the call adds on its own weights (``add_loss``)
-    makes a weight-sized gradient for each read of a weight (:func:`_penalty_gradients`). None when the
+    makes a weight-sized gradient for each read of a weight (:func:`_penalty_gradients`); a loss it adds
+    on what it computes is followed by the gradient as its outputs are, its constant gradients
+    (:func:`_constant_gradients`) held by Grappler as constants. None when the
     call cannot be traced (the generic rule then).
     """
     nodes = getattr(call.layer, "_inbound_nodes", None) or []
@@ -1197,7 +1200,13 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     # stop_gradient) or a tensor that is not a float (an argmin's indices). An op off this path runs
     # no gradient and keeps nothing (vq_autoencoder's trace: the distances to its codes, read only by
     # an argmin, freed in the forward pass).
-    reached = {id(t) for t in tf.nest.flatten(graphs[0].structured_outputs)}
+    # ... and from each loss the call adds on what it computes (``self.add_loss``; Keras adds it to the
+    # loss): a float scalar no op reads, computed from an input that takes a gradient (aux_bce_autoencoder
+    # b2048's trace: the logistic loss's exponential, condition and sigmoid kept for its backward).
+    added = [t for op in graphs[0].get_operations() for t in op.outputs
+             if t.shape.rank == 0 and t.dtype.is_floating and not t.consumers() and id(t) in graded
+             and _weight_reads(t) is None]
+    reached = {id(t) for t in tf.nest.flatten(graphs[0].structured_outputs)} | {id(t) for t in added}
     for op in reversed(graphs[0].get_operations()):
         if op.type not in _NO_GRADIENT and any(id(t) in reached for t in op.outputs):
             reached.update(id(t) for t in op.inputs if _differentiable(t) and id(t) in graded)
@@ -1300,6 +1309,30 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             value = tf.get_static_value(op.inputs[1])
             key = _zeros_key(op.outputs[0].shape, op.outputs[0].dtype)
             zeros[key if value == 0 else (*key, float(value))] = (*n, 0, 0)
+    for t in added:
+        # An added loss's gradient is a constant (Keras's loss weights it by one), and so is its gradient
+        # down through a mean and a sum (the constant tiled), a sum of tensors and a difference: Grappler
+        # folds each into a constant of its tensor's size, held between steps, one for each value (the
+        # trace of aux_bce_autoencoder's logistic loss: a mean's, a difference's negated, beside its
+        # zeros_like, 2 MiB each at b2048).
+        for x in _constant_gradients(t):
+            if id(x) in both:
+                key = (*_zeros_key(x.shape, x.dtype), "added loss's gradient", x.op.name)
+                zeros[key] = (*both[id(x)], 0, _first_batch_over(_MAX_FOLDED_CONSTANT, *both[id(x)]))
+    constants = {op.name: op for op in graphs[1].get_operations() if op.type == "Const"}
+    for op in graphs[0].get_operations():
+        # A tensor of zeros (or ones) the size of the batch is a constant under 1000 elements, as at the
+        # batches traced, and a Fill above, which Grappler folds (see _CONSTANT_VALUED): the logistic
+        # loss's zeros_like.
+        value = tf.get_static_value(op.outputs[0]) if op.type == "Const" else None
+        twin = constants.get(op.name) if value is not None else None
+        if twin is None or twin.outputs[0].shape == op.outputs[0].shape or not op.outputs[0].dtype.is_floating:
+            continue
+        if value.size and (value == value.flat[0]).all():
+            key = _zeros_key(op.outputs[0].shape, op.outputs[0].dtype)
+            n = _per_sample_and_fixed(op.outputs[0], twin.outputs[0], batches[0])
+            zeros[key if value.flat[0] == 0 else (*key, float(value.flat[0]))] = (
+                *n, 0, _first_batch_over(_MAX_FOLDED_CONSTANT, *n))
     for j, op in enumerate(ops[0]):
         selects = op.type in _GATHERS_DROPPING_NEGATIVES or op.type in _SEGMENT_EXTREMES
         data = op.inputs[0] if selects and id(op) in backward else None
@@ -1441,6 +1474,22 @@ def _penalty_gradients(graph: Any, reached: set) -> tuple:
             if t.shape.rank == 0 and t.dtype.is_floating and not t.consumers() and id(t) not in reached:
                 made += _weight_reads(t) or []
     return tuple(n for n in made if n > 0)
+
+
+def _constant_gradients(loss: Any) -> list:
+    """The tensors whose gradient is a new constant when ``loss``'s is one: a mean's or a sum's input (the
+    constant tiled) and a difference's second operand or a negation's input (the constant negated); a sum
+    of tensors hands its constant on, and the walk stops at any other op (its gradient reads a tensor)."""
+    made, todo = [], [loss]
+    while todo:
+        op = todo.pop().op
+        if op.type in ("Mean", "Sum") or op.type == "Neg" or op.type in _ALIASES:
+            made += [] if op.type in _ALIASES else op.inputs[:1]
+            todo.append(op.inputs[0])
+        elif op.type in ("AddV2", "Add", "Sub") and len(op.inputs) == 2:
+            made += op.inputs[1:] if op.type == "Sub" else []
+            todo += [x for x in op.inputs if x.dtype.is_floating and not _constant(x)]
+    return made
 
 
 def _weight_reads(t: Any) -> list[int] | None:
