@@ -1114,6 +1114,20 @@ def test_a_traced_batch_by_batch_tensor_is_counted_at_the_batch_it_is_traced_at(
         assert batch * batch * 4 in [p.per_sample * batch + p.fixed for p in kept]
 
 
+def _outer(x):
+    """Each sample's outer product with itself, flattened (vmap_outer_mlp's, by broadcasting)."""
+    product = keras.ops.expand_dims(x, 2) * keras.ops.expand_dims(x, 1)  # two views of x
+    return keras.ops.reshape(product, (-1, x.shape[-1] * x.shape[-1]))
+
+
+def test_a_traced_products_gradient_for_a_broadcast_operand_is_made_at_the_products_size():
+    # vmap_outer_mlp b2048 (set 91, scored blind 24% under): both operands are views of the layer's
+    # input, whose gradient is the replay's own buffer, but each is first made at the product's size
+    # and then summed down (its trace: two 18 MiB gradients beside the incoming one).
+    cost = _cost(layers.Lambda(_outer), input_shape=(16,))
+    assert cost.backward_temps == (16 * 16 * 4, 16 * 16 * 4)
+
+
 class AddedLoss(layers.Layer):
     """A user's layer that adds ``loss`` of its input to the model's loss (``add_loss``) and returns it."""
 

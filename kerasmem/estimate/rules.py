@@ -1372,9 +1372,14 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         # element-wise function's gradient (TanhGrad, SigmoidGrad, ...: TensorFlow's binary
         # element-wise kernels) takes the buffer of the gradient it reads (concat_attention_gru's
         # trace: the broadcast sum's gradient alone beside the kept tanh).
+        # A product's gradient for an operand it broadcasts is made at the product's size and then
+        # summed down, even for the layer's input (vmap_outer_mlp b2048's trace: both operands of a
+        # per-sample outer product, views of the input, have an 18 MiB gradient before their sums).
         made = [] if op.type in _GRADIENT_IN_PLACE else [
             out if op.type in _PRODUCTS else both.get(id(t), (0,))[0] for t in op.inputs
-            if _differentiable(t) and t.op.type != "Const" and root.get(id(t), id(t)) not in inputs]
+            if _differentiable(t) and t.op.type != "Const" and (
+                root.get(id(t), id(t)) not in inputs
+                or (op.type in _PRODUCTS and id(t) in graded and both.get(id(t), (out,))[0] < out))]
         made = made[1:] if op.type in _SELECTS else made
         if op.type in _SEGMENT_EXTREMES and id(op) not in custom and id(op.inputs[0]) in both:
             made.append(both[id(op.inputs[0])][0] // op.inputs[0].dtype.size)  # the comparison, a byte each
