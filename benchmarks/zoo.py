@@ -8863,6 +8863,121 @@ def _bf16_normalize_embed_mlp():
 
 
 
+# --- Added 2026-11-29 (fifty-sixth session), after the ninety-first set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _while_normalize_mlp():
+    """An MLP on 128 features: Dense 768 (ReLU), a user-written layer shrinking its input until its
+    largest mean square is under 0.01 (``ops.while_loop`` whose condition reads the data, at most 3 times:
+    h / (1 + mean(h^2))), Dense 256 (ReLU) and 6 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Shrink(layers.Layer):
+        def call(self, x):
+            def body(h):
+                return (h / (1.0 + ops.mean(ops.square(h), axis=-1, keepdims=True)),)
+
+            return ops.while_loop(lambda h: ops.max(ops.mean(ops.square(h), axis=-1)) > 0.01, body, (x,),
+                                  maximum_iterations=3)[0]
+
+    x = Shrink()(layers.Dense(768, activation="relu")(inputs := keras.Input((128,))))
+    x = layers.Dense(256, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(6)(x), name="while_normalize_mlp")
+
+
+def _user_separable_cnn():
+    """A CNN on 40x40 RGB images: Conv2D 32 (3x3, ReLU), a user-written separable convolution with its
+    own depthwise 3x3 and pointwise kernels to 64 filters (``ops.nn.separable_conv``, ReLU), 2x2 max
+    pooling, Conv2D 64 (3x3, ReLU), global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Separable(layers.Layer):
+        def build(self, shape):
+            self.depthwise = self.add_weight(shape=(3, 3, shape[-1], 1), initializer="glorot_uniform")
+            self.pointwise = self.add_weight(shape=(1, 1, shape[-1], 64), initializer="glorot_uniform")
+
+        def call(self, x):
+            return ops.relu(ops.nn.separable_conv(x, self.depthwise, self.pointwise, padding="same"))
+
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(inputs := keras.Input((40, 40, 3)))
+    x = layers.MaxPooling2D()(Separable()(x))
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="user_separable_cnn")
+
+
+def _one_hot_argmax_mlp():
+    """An MLP on 64 features: Dense 256 (ReLU) and a user-written layer appending the one-hot code of
+    each sample's largest feature (``ops.nn.one_hot`` of an argmax: 256 more features, no gradient
+    through them), Dense 512 (ReLU) and 12 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class WithWinner(layers.Layer):
+        def call(self, x):
+            return ops.concatenate([x, ops.nn.one_hot(ops.argmax(x, axis=-1), x.shape[-1])], axis=-1)
+
+    x = WithWinner()(layers.Dense(256, activation="relu")(inputs := keras.Input((64,))))
+    x = layers.Dense(512, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(12)(x), name="one_hot_argmax_mlp")
+
+
+def _diagflat_scale_mlp():
+    """An MLP on 200 features: Dense 640 (tanh), a user-written layer scaling each feature by a learned
+    weight through a diagonal matrix (``ops.diagflat`` of 640 weights: x D, a 640 x 640 product), Dense
+    128 (ReLU) and 8 outputs, float32."""
+    import keras
+    from keras import layers, ops
+
+    class DiagonalScale(layers.Layer):
+        def build(self, shape):
+            self.scale = self.add_weight(shape=(shape[-1],), initializer="ones")
+
+        def call(self, x):
+            return ops.matmul(x, ops.diagflat(self.scale))
+
+    x = DiagonalScale()(layers.Dense(640, activation="tanh")(inputs := keras.Input((200,))))
+    x = layers.Dense(128, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(8)(x), name="diagflat_scale_mlp")
+
+
+@_built_under("mixed_float16")
+def _f16_selu_conv1d():
+    """A Conv1D net over 300 steps of 10 channels: Conv1D 80 (width 5) and 160 (width 3, stride 2), each
+    followed by a user-written ``ops.nn.selu``, global average pooling and a float32 head of 7, under
+    mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class SELU(layers.Layer):
+        def call(self, x):
+            return ops.nn.selu(x)
+
+    x = SELU()(layers.Conv1D(80, 5, padding="same")(inputs := keras.Input((300, 10))))
+    x = SELU()(layers.Conv1D(160, 3, strides=2, padding="same")(x))
+    return keras.Model(inputs, layers.Dense(7, dtype="float32")(layers.GlobalAveragePooling1D()(x)),
+                       name="f16_selu_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_elu_cnn():
+    """A CNN on 56x56 RGB images: Conv2D 32 and 64 (3x3, the second with stride 2), each followed by a
+    user-written ``ops.nn.elu`` (alpha 0.5), global average pooling and a float32 head of 10, under
+    mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class ELU(layers.Layer):
+        def call(self, x):
+            return ops.nn.elu(x, alpha=0.5)
+
+    x = ELU()(layers.Conv2D(32, 3, padding="same")(inputs := keras.Input((56, 56, 3))))
+    x = ELU()(layers.Conv2D(64, 3, strides=2, padding="same")(x))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(layers.GlobalAveragePooling2D()(x)),
+                       name="bf16_elu_cnn")
+
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -9613,6 +9728,12 @@ ZOO = (
     ZooEntry("user_transpose_decoder", _user_transpose_decoder, "nadam", "mse", (16, 64), True, NINETY_FIRST),
     ZooEntry("f16_soft_shrink_conv1d", _f16_soft_shrink_conv1d, "adamw", SPARSE, (32, 128), True, NINETY_FIRST),
     ZooEntry("bf16_normalize_embed_mlp", _bf16_normalize_embed_mlp, "adamax", SPARSE, (256, 2048), True, NINETY_FIRST),
+    ZooEntry("while_normalize_mlp", _while_normalize_mlp, "adam", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("user_separable_cnn", _user_separable_cnn, "rmsprop", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("one_hot_argmax_mlp", _one_hot_argmax_mlp, "adagrad", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("diagflat_scale_mlp", _diagflat_scale_mlp, "sgd", "mse", (256, 2048), True, BLIND),
+    ZooEntry("f16_selu_conv1d", _f16_selu_conv1d, "nadam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_elu_cnn", _bf16_elu_cnn, "rmsprop", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
