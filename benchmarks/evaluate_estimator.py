@@ -413,6 +413,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_soft_shrink_conv1d, bf16_normalize_embed_mlp: under a 16-bit policy), measured with ``--truth-only``
   and scored once later in that session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-29-blind91/score_blind91_once.txt);
+- held out (ninety-second): added in the fifty-sixth session after the ninety-first set was scored
+  (while_normalize_mlp, user_separable_cnn, one_hot_argmax_mlp, diagflat_scale_mlp: float32;
+  f16_selu_conv1d, bf16_elu_cnn: under a 16-bit policy), measured with ``--truth-only`` and scored once
+  later in that session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-29-blind92/score_blind92_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
