@@ -1698,12 +1698,12 @@ def _static_conditions() -> Any:
     def while_loop(cond: Any, body: Any, loop_vars: Any, shape_invariants: Any = None, parallel_iterations: int = 10,
                    back_prop: bool = True, swap_memory: bool = False, maximum_iterations: Any = None,
                    name: Any = None) -> Any:
-        # A loop over tensors whose condition constants decide (ops.fori_loop's counter) is its body
-        # repeated: TensorFlow's gradient of a While keeps each iteration's intermediates that the body's
-        # gradient reads (fori_refine_mlp b2048's trace: four iterations' products and sums, 32 MiB, alive
-        # to the loop's backward), as the unrolled body's do. Not one over TensorArrays (ops.scan,
-        # ops.map: their lists' copies are another story), nor past _MAX_UNROLLED iterations: the rest
-        # stays a loop.
+        # A loop over tensors whose condition constants decide (ops.fori_loop's counter), or that runs at
+        # most a fixed maximum_iterations, is its body repeated: TensorFlow's gradient of a While keeps
+        # each iteration's intermediates that the body's gradient reads (fori_refine_mlp b2048's trace:
+        # four iterations' products and sums, 32 MiB, alive to the loop's backward), as the unrolled
+        # body's do. Not one over TensorArrays (ops.scan, ops.map: their lists' copies are another
+        # story), nor past _MAX_UNROLLED iterations: the rest stays a loop.
         def loop(now: Any, iterations: Any) -> Any:
             return looped(cond, body, now, shape_invariants, parallel_iterations, back_prop, swap_memory,
                           iterations, name)
@@ -1721,10 +1721,14 @@ def _static_conditions() -> Any:
         now = loop_vars
         for done in range(min(int(limit), _MAX_UNROLLED)):
             going = _static_scalar(called(cond, now))
-            if going is None:
-                return loop(now, None if maximum_iterations is None else int(limit) - done)
-            if not going:
+            if going is None and maximum_iterations is None:
+                return loop(now, None)
+            if going is not None and not going:
                 return result(now)
+            # A condition the data decides, under a fixed maximum_iterations: the loop may run that
+            # often, and keeps each iteration's intermediates when it does (while_normalize_mlp's
+            # trace: all three iterations' tensors kept to the loop's gradient), so the estimate
+            # counts them all.
             now = called(body, now)
         if maximum_iterations is not None and int(limit) <= _MAX_UNROLLED:
             return result(now)
