@@ -1188,6 +1188,7 @@ def test_a_traced_loop_whose_count_constants_decide_keeps_each_iterations_interm
     cost = _cost(Refine(loop), input_shape=(16,))
     assert [p.per_sample for p in cost.pieces] == [16 * 4] * (2 * iterations - 1)
     assert cost.keeps_inputs == [True]
+    assert not cost.unseen_loop
 
 
 def test_a_traced_loop_that_the_data_decides_without_a_bound_stays_a_loop():
@@ -1198,6 +1199,7 @@ def test_a_traced_loop_that_the_data_decides_without_a_bound_stays_a_loop():
 
     cost = _cost(Refine(loop), input_shape=(16,))
     assert cost.pieces == []
+    assert cost.unseen_loop  # and the estimate's notes say so
 
 
 class Penalized(layers.Layer):

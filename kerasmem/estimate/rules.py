@@ -405,6 +405,9 @@ class LayerCost:
         batch_coupled: Traced, it makes a tensor with two dimensions that follow the batch (a
             batch x batch matrix: ``ops.inner`` of two batches), which no per-sample size holds:
             its sizes are those at the batch it was traced at (:func:`traced_at`).
+        unseen_loop: Traced, it runs a loop whose body the costing does not see (one the data
+            decides with no ``maximum_iterations``, or one over TensorArrays: ``ops.scan``,
+            ``ops.map``): what each iteration keeps is not counted.
     """
 
     keeps_inputs: list[bool]
@@ -443,6 +446,7 @@ class LayerCost:
     late_temps: int = 0
     batch_coupled: bool = False
     penalty_gradients: tuple = ()
+    unseen_loop: bool = False
 
 
 # Activation layers that carry their function in their class, not in an ``activation`` attribute.
@@ -911,15 +915,16 @@ _NOT_TENSORS = {"Placeholder", "Const", "ReadVariableOp", "NoOp", "Shape", "Shap
 _TRACED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
-def batch_coupled_calls(calls: list) -> list:
-    """The layer calls whose traced graph makes a tensor that grows with the square of the batch
-    (:attr:`LayerCost.batch_coupled`), among those :func:`traced_calls` names."""
-    coupled = []
+def flagged_calls(calls: list, flag: str) -> list:
+    """The layer calls among those :func:`traced_calls` names whose traced cost has ``flag`` set
+    (``"batch_coupled"``: a tensor that grows with the square of the batch; ``"unseen_loop"``: a loop
+    whose body is not costed; see :class:`LayerCost`)."""
+    flagged = []
     for call in traced_calls(calls):
         known = _TRACED.get(call.layer, {})
-        if any(key[0] == call.call_index and getattr(cost, "batch_coupled", False) for key, cost in known.items()):
-            coupled.append(call)
-    return coupled
+        if any(key[0] == call.call_index and getattr(cost, flag, False) for key, cost in known.items()):
+            flagged.append(call)
+    return flagged
 
 
 def traced_calls(calls: list, what: str | None = None) -> list:
@@ -1464,7 +1469,8 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                      in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()),
                      products=products, convolution=columns is not None,
                      sparse_gradient=_sparse_lookup(graphs[0], outputs), batch_coupled=coupled,
-                     penalty_gradients=penalties, **(columns or {}))
+                     penalty_gradients=penalties,
+                     unseen_loop=any(op.type in ("While", "StatelessWhile") for op in ops[0]), **(columns or {}))
 
 
 def _penalty_gradients(graph: Any, reached: set) -> tuple:
