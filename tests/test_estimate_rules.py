@@ -1128,6 +1128,19 @@ def test_a_traced_products_gradient_for_a_broadcast_operand_is_made_at_the_produ
     assert cost.backward_temps == (16 * 16 * 4, 16 * 16 * 4)
 
 
+def test_a_traced_loop_over_tensorarrays_holds_its_lists():
+    # map_rows_mlp b512 (set 91, scored blind 16% under) and a map whose output is an eighth of its input:
+    # the list the loop reads is a copy of its input through the loop, then a list of zeros its size held
+    # to the end of the loop's gradient; the list it writes holds its elements until stacked.
+    def rows(x):
+        return keras.ops.map(lambda row: keras.ops.sum(keras.ops.reshape(row, (4, 8)), axis=-1), x)
+
+    cost = _cost(layers.Dense(32), layers.Lambda(rows, output_shape=(4,)), input_shape=(8,))
+    assert [(p.name, p.per_sample) for p in cost.pieces] == [("loop's list of zeros", 32 * 4)]
+    assert sorted(cost.forward_temps) == [4 * 4, 32 * 4]  # the written elements, the read copy
+    assert cost.unseen_loop  # its body still is
+
+
 class AddedLoss(layers.Layer):
     """A user's layer that adds ``loss`` of its input to the model's loss (``add_loss``) and returns it."""
 

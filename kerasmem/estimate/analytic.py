@@ -327,7 +327,7 @@ def prepare(
     looping = flagged_calls(calls, "unseen_loop")
     if looping:
         # A loop the costing cannot unroll (a while loop the data decides with no bound, ops.scan,
-        # ops.map) keeps what each iteration's gradient reads, uncounted (map_rows_mlp b512 16% under).
+        # ops.map) keeps what each iteration's gradient reads, uncounted (its lists are counted: rules).
         named = _some([f"'{c.name}' ({c.class_name})" for c in looping])
         notes.append(f"{named} run{'s' * (len(looping) == 1)} a loop whose body is not costed (a while loop the "
                      "data decides with no maximum_iterations, or one over TensorArrays: ops.scan, ops.map): what "

@@ -1130,7 +1130,9 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     (:func:`traced_at`; ``batch_coupled``); a penalty the call adds on its own weights (``add_loss``)
     makes a weight-sized gradient for each read of a weight (:func:`_penalty_gradients`); a loss it adds
     on what it computes is followed by the gradient as its outputs are, its constant gradients
-    (:func:`_constant_gradients`) held by Grappler as constants. None when the
+    (:func:`_constant_gradients`) held by Grappler as constants; a loop over TensorArrays holds a copy
+    of the list it reads, then zeros of its size, and the elements of the list it writes (its body is
+    not costed: ``unseen_loop``). None when the
     call cannot be traced (the generic rule then).
     """
     nodes = getattr(call.layer, "_inbound_nodes", None) or []
@@ -1429,6 +1431,13 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         if made:
             gradients.append((j, op, held, freed))
     busiest = max(busiest, _siblings_at_once(ops[0], gradients, inputs, graded, both, root), key=sum)
+    # A loop over TensorArrays (ops.map, ops.scan) stays a While, its lists made outside it (map_rows_mlp
+    # b512's trace, and a map whose output is an eighth of its input): the list it reads is a copy of its
+    # tensor until the loop ends, when the gradient makes a list of zeros its size, held to the end of
+    # the loop's gradient; the list it writes holds its elements until stacked.
+    read_lists = [both[id(op.inputs[0])] for op in ops[0]
+                  if op.type == "TensorListFromTensor" and id(op.inputs[0]) in both and id(op.inputs[0]) in graded]
+    written = [both[id(op.outputs[0])][0] for op in ops[0] if op.type == "TensorListStack" and id(op.outputs[0]) in both]
     # A layer that only selects (a thresholded ReLU) writes its output over its input, and its
     # input's gradient over its output's.
     made_float = [op.type for op in ops[0] if op.type not in _NOT_TENSORS and op.type not in _ALIASES
@@ -1451,6 +1460,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     placeholders = [id(t) for t in holders[0]][:len(specs)]
     pieces = [Piece("traced intermediate", n, fixed, kept=True) for i, (n, fixed) in sizes.items()
               if i in kept and n + fixed > 0]
+    pieces += [Piece("loop's list of zeros", n, fixed, kept=True) for n, fixed in read_lists]
     # An einsum's copies live beside its output while it runs.
     copies = [_einsum_copies(op.get_attr("equation").decode(), tuple(both.get(id(t), (0,))[0] for t in op.inputs),
                              both.get(id(op.outputs[0]), (0,))[0])
@@ -1462,7 +1472,8 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     others = sorted([*(n for i, (n, _) in sizes.items() if i not in kept and i not in taken), *copies],
                     reverse=True)
     factor_temps = [_product_factor_temps(op, both.get(id(op.inputs[0]), (0,))[0]) for op in factored_products]
-    forward = max((busiest_forward, tuple(others[:1]), *factor_temps), key=sum)
+    forward = max((busiest_forward, tuple(others[:1]), *factor_temps,
+                   (*(n for n, _ in read_lists), *written) if read_lists else ()), key=sum)
     return LayerCost([i in kept for i in placeholders] + [True] * (len(specs) - len(placeholders)),
                      [bool(outputs & kept)] * n_out,
                      grad, pieces, forward_temps=forward, backward_temps=busiest, reads_weights=reads_weights,
