@@ -1434,10 +1434,10 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     # A loop over TensorArrays (ops.map, ops.scan) stays a While, its lists made outside it (map_rows_mlp
     # b512's trace, and a map whose output is an eighth of its input): the list it reads is a copy of its
     # tensor until the loop ends, when the gradient makes a list of zeros its size, held to the end of
-    # the loop's gradient; the list it writes holds its elements until stacked.
-    read_lists = [both[id(op.inputs[0])] for op in ops[0]
-                  if op.type == "TensorListFromTensor" and id(op.inputs[0]) in both and id(op.inputs[0]) in graded]
+    # the loop's gradient (when it has one); the list it writes holds its elements until stacked.
+    read = [op.inputs[0] for op in ops[0] if op.type == "TensorListFromTensor" and id(op.inputs[0]) in both]
     written = [both[id(op.outputs[0])][0] for op in ops[0] if op.type == "TensorListStack" and id(op.outputs[0]) in both]
+    list_copies = (*(both[id(t)][0] for t in read), *written) if read else ()
     # A layer that only selects (a thresholded ReLU) writes its output over its input, and its
     # input's gradient over its output's.
     made_float = [op.type for op in ops[0] if op.type not in _NOT_TENSORS and op.type not in _ALIASES
@@ -1460,7 +1460,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     placeholders = [id(t) for t in holders[0]][:len(specs)]
     pieces = [Piece("traced intermediate", n, fixed, kept=True) for i, (n, fixed) in sizes.items()
               if i in kept and n + fixed > 0]
-    pieces += [Piece("loop's list of zeros", n, fixed, kept=True) for n, fixed in read_lists]
+    pieces += [Piece("loop's list of zeros", *both[id(t)], kept=True) for t in read if id(t) in graded]
     # An einsum's copies live beside its output while it runs.
     copies = [_einsum_copies(op.get_attr("equation").decode(), tuple(both.get(id(t), (0,))[0] for t in op.inputs),
                              both.get(id(op.outputs[0]), (0,))[0])
@@ -1472,8 +1472,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     others = sorted([*(n for i, (n, _) in sizes.items() if i not in kept and i not in taken), *copies],
                     reverse=True)
     factor_temps = [_product_factor_temps(op, both.get(id(op.inputs[0]), (0,))[0]) for op in factored_products]
-    forward = max((busiest_forward, tuple(others[:1]), *factor_temps,
-                   (*(n for n, _ in read_lists), *written) if read_lists else ()), key=sum)
+    forward = max((busiest_forward, tuple(others[:1]), *factor_temps, list_copies), key=sum)
     return LayerCost([i in kept for i in placeholders] + [True] * (len(specs) - len(placeholders)),
                      [bool(outputs & kept)] * n_out,
                      grad, pieces, forward_temps=forward, backward_temps=busiest, reads_weights=reads_weights,
@@ -1481,7 +1480,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                      products=products, convolution=columns is not None,
                      sparse_gradient=_sparse_lookup(graphs[0], outputs), batch_coupled=coupled,
                      penalty_gradients=penalties,
-                     unseen_loop=any(op.type in ("While", "StatelessWhile") for op in ops[0]), **(columns or {}))
+                     unseen_loop=any(op.type in _LOOPS for op in ops[0]), **(columns or {}))
 
 
 def _penalty_gradients(graph: Any, reached: set) -> tuple:
@@ -1505,7 +1504,7 @@ def _constant_gradients(loss: Any) -> list:
     made, todo = [], [loss]
     while todo:
         op = todo.pop().op
-        if op.type in ("Mean", "Sum") or op.type == "Neg" or op.type in _ALIASES:
+        if op.type in ("Mean", "Sum", "Neg") or op.type in _ALIASES:
             made += [] if op.type in _ALIASES else op.inputs[:1]
             todo.append(op.inputs[0])
         elif op.type in ("AddV2", "Add", "Sub") and len(op.inputs) == 2:
@@ -1693,8 +1692,9 @@ def _static_conditions() -> Any:
     whether either operand is a scalar), and a ``tf.switch_case`` whose index it knows (``ops.switch``
     with a fixed index), are the branch they take, as Grappler folds them: an ``If`` op's outputs have
     no static shape (``ops.inner``'s batch x batch scores: none), and neither op shows the costing the
-    tensors its branch makes. A ``tf.while_loop`` whose count constants decide (``ops.fori_loop``) is its
-    body repeated, for the same reason: a ``While`` op hides its body."""
+    tensors its branch makes. A ``tf.while_loop`` over tensors whose count constants decide
+    (``ops.fori_loop``), or that the data decides under a fixed ``maximum_iterations``, is its body
+    repeated (at most that often), for the same reason: a ``While`` op hides its body."""
     import tensorflow as tf
 
     built, switched = tf.cond, tf.switch_case
@@ -1719,8 +1719,8 @@ def _static_conditions() -> Any:
         # most a fixed maximum_iterations, is its body repeated: TensorFlow's gradient of a While keeps
         # each iteration's intermediates that the body's gradient reads (fori_refine_mlp b2048's trace:
         # four iterations' products and sums, 32 MiB, alive to the loop's backward), as the unrolled
-        # body's do. Not one over TensorArrays (ops.scan, ops.map: their lists' copies are another
-        # story), nor past _MAX_UNROLLED iterations: the rest stays a loop.
+        # body's do. Not one over TensorArrays (ops.scan, ops.map: _graph_cost counts their lists), nor
+        # past _MAX_UNROLLED iterations: the rest stays a loop.
         def loop(now: Any, iterations: Any) -> Any:
             return looped(cond, body, now, shape_invariants, parallel_iterations, back_prop, swap_memory,
                           iterations, name)
@@ -1768,6 +1768,8 @@ _STATIC_OPS = {"Equal": lambda a, b: a == b, "NotEqual": lambda a, b: a != b, "L
                "AddV2": lambda a, b: a + b, "Sub": lambda a, b: a - b}
 # Iterations of a loop traced as its repeated body (_static_conditions); the rest stays a While.
 _MAX_UNROLLED = 64
+# A loop left as one: its body is not costed (LayerCost.unseen_loop).
+_LOOPS = {"While", "StatelessWhile"}
 
 
 def _static_scalar(t: Any) -> Any:
