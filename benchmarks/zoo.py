@@ -8979,6 +8979,123 @@ def _bf16_elu_cnn():
 
 
 
+# --- Added 2026-11-29 (fifty-sixth session), after the ninety-second set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _relu6_bottleneck_cnn():
+    """A MobileNet-style CNN on 48x48 RGB images: Conv2D 16 (3x3, stride 2), two inverted residual blocks
+    (1x1 expansion to 96, depthwise 3x3, 1x1 projection to 16, BatchNormalization after each), each
+    expansion and depthwise followed by a user-written ``ops.nn.relu6``, global average pooling and 10
+    classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class ReLU6(layers.Layer):
+        def call(self, x):
+            return ops.nn.relu6(x)
+
+    x = layers.Conv2D(16, 3, strides=2, padding="same")(inputs := keras.Input((48, 48, 3)))
+    for _ in range(2):
+        y = ReLU6()(layers.BatchNormalization()(layers.Conv2D(96, 1)(x)))
+        y = ReLU6()(layers.BatchNormalization()(layers.DepthwiseConv2D(3, padding="same")(y)))
+        x = layers.Add()([x, layers.BatchNormalization()(layers.Conv2D(16, 1)(y))])
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="relu6_bottleneck_cnn")
+
+
+def _psnr_aux_autoencoder():
+    """An autoencoder MLP on 384 features in [0, 1]: Dense 768 (ReLU), 96, Dense 768 (ReLU), 384 (sigmoid),
+    whose user-written layer adds a reconstruction loss of minus the PSNR of its input against the
+    reconstruction (``ops.nn.psnr`` by ``add_loss``, weighted 0.01); 3 classes read from the reconstruction,
+    float32."""
+    import keras
+    from keras import layers, ops
+
+    class Fidelity(layers.Layer):
+        def call(self, inputs):
+            x, reconstruction = inputs
+            self.add_loss(-0.01 * ops.nn.psnr(ops.sigmoid(x), reconstruction, max_val=1.0))
+            return reconstruction
+
+    x = inputs = keras.Input((384,))
+    for width in (768, 96, 768):
+        x = layers.Dense(width, activation="relu" if width == 768 else None)(x)
+    reconstruction = Fidelity()([inputs, layers.Dense(384, activation="sigmoid")(x)])
+    return keras.Model(inputs, layers.Dense(3)(reconstruction), name="psnr_aux_autoencoder")
+
+
+def _blackman_taper_gru():
+    """A GRU over 120 steps of 24 features whose input a user-written layer tapers by a Blackman window
+    over time (``ops.blackman``): GRU 96, Dense 64 (ReLU) and 4 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Taper(layers.Layer):
+        def call(self, x):
+            return x * ops.expand_dims(ops.blackman(x.shape[1]), -1)
+
+    x = layers.GRU(96)(Taper()(inputs := keras.Input((120, 24))))
+    return keras.Model(inputs, layers.Dense(4)(layers.Dense(64, activation="relu")(x)), name="blackman_taper_gru")
+
+
+def _scan_tanh_mlp():
+    """A sequence model whose user-written layer is a recurrence by ``ops.scan`` over 60 steps of 48
+    features (h = tanh(h + v), each step's state the output), between a Dense of 48 per step and global
+    average pooling, then a Dense of 96 (ReLU) and 6 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Recurrence(layers.Layer):
+        def call(self, x):
+            steps = ops.transpose(x, (1, 0, 2))
+
+            def step(h, v):
+                h = ops.tanh(h + v)
+                return h, h
+
+            _, states = ops.scan(step, ops.zeros_like(steps[0]), steps)
+            return ops.transpose(states, (1, 0, 2))
+
+    x = Recurrence()(layers.Dense(48)(inputs := keras.Input((60, 48))))
+    x = layers.Dense(96, activation="relu")(layers.GlobalAveragePooling1D()(x))
+    return keras.Model(inputs, layers.Dense(6)(x), name="scan_tanh_mlp")
+
+
+@_built_under("mixed_float16")
+def _f16_silu_conv1d():
+    """A Conv1D net over 320 steps of 12 channels: Conv1D 96 (width 7) and 96 (width 5, stride 2), each
+    followed by a user-written ``ops.nn.silu``, global max pooling and a float32 head of 6, under
+    mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class SiLU(layers.Layer):
+        def call(self, x):
+            return ops.nn.silu(x)
+
+    x = SiLU()(layers.Conv1D(96, 7, padding="same")(inputs := keras.Input((320, 12))))
+    x = SiLU()(layers.Conv1D(96, 5, strides=2, padding="same")(x))
+    return keras.Model(inputs, layers.Dense(6, dtype="float32")(layers.GlobalMaxPooling1D()(x)),
+                       name="f16_silu_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_hard_sigmoid_gate_cnn():
+    """A CNN on 40x40 RGB images: Conv2D 48 and 96 (3x3, the second with stride 2), each gated by a
+    user-written x * ``ops.nn.hard_sigmoid``(x), global average pooling and a float32 head of 10, under
+    mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class HardGate(layers.Layer):
+        def call(self, x):
+            return x * ops.nn.hard_sigmoid(x)
+
+    x = HardGate()(layers.Conv2D(48, 3, padding="same")(inputs := keras.Input((40, 40, 3))))
+    x = HardGate()(layers.Conv2D(96, 3, strides=2, padding="same")(x))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(layers.GlobalAveragePooling2D()(x)),
+                       name="bf16_hard_sigmoid_gate_cnn")
+
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -9736,6 +9853,12 @@ ZOO = (
     ZooEntry("diagflat_scale_mlp", _diagflat_scale_mlp, "sgd", "mse", (256, 2048), True, NINETY_SECOND),
     ZooEntry("f16_selu_conv1d", _f16_selu_conv1d, "nadam", SPARSE, (32, 128), True, NINETY_SECOND),
     ZooEntry("bf16_elu_cnn", _bf16_elu_cnn, "rmsprop", SPARSE, (16, 64), True, NINETY_SECOND),
+    ZooEntry("relu6_bottleneck_cnn", _relu6_bottleneck_cnn, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("psnr_aux_autoencoder", _psnr_aux_autoencoder, "rmsprop", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("blackman_taper_gru", _blackman_taper_gru, "adam", SPARSE, (32, 256), True, BLIND),
+    ZooEntry("scan_tanh_mlp", _scan_tanh_mlp, "adamw", SPARSE, (32, 256), True, BLIND),
+    ZooEntry("f16_silu_conv1d", _f16_silu_conv1d, "adagrad", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_hard_sigmoid_gate_cnn", _bf16_hard_sigmoid_gate_cnn, "adam", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
