@@ -9097,6 +9097,118 @@ def _bf16_hard_sigmoid_gate_cnn():
 
 
 
+# --- Added 2026-11-29 (fifty-sixth session), after the ninety-third set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _fmod_wrap_mlp():
+    """An MLP on 160 features: Dense 1024 (times 3) and a user-written wrap of each feature into (-1, 1)
+    (``ops.fmod`` by 1), Dense 256 (ReLU) and 9 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Wrap(layers.Layer):
+        def call(self, x):
+            return ops.fmod(3.0 * x, 1.0)
+
+    x = Wrap()(layers.Dense(1024)(inputs := keras.Input((160,))))
+    x = layers.Dense(256, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(9)(x), name="fmod_wrap_mlp")
+
+
+def _isclose_snap_mlp():
+    """An MLP on 128 features: Dense 768 (tanh, times 4), a user-written layer zeroing the features within
+    0.05 of an integer (``ops.isclose`` against ``ops.round``: a mask without a gradient), Dense 192 (ReLU)
+    and 5 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Snap(layers.Layer):
+        def call(self, x):
+            x = 4.0 * x
+            far = ops.logical_not(ops.isclose(x, ops.round(x), atol=0.05))
+            return x * ops.cast(far, x.dtype)
+
+    x = Snap()(layers.Dense(768, activation="tanh")(inputs := keras.Input((128,))))
+    x = layers.Dense(192, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(5)(x), name="isclose_snap_mlp")
+
+
+def _tri_cumulative_mlp():
+    """An MLP on 96 features: Dense 384 (ReLU), a user-written layer of running sums over the features by a
+    lower-triangular matrix of ones (``ops.tri``: x T, 384 x 384, a constant), scaled by 1/384, Dense 128
+    (ReLU) and 4 outputs, float32."""
+    import keras
+    from keras import layers, ops
+
+    class RunningSum(layers.Layer):
+        def call(self, x):
+            return ops.matmul(x, ops.transpose(ops.tri(x.shape[-1], dtype=x.dtype))) / float(x.shape[-1])
+
+    x = RunningSum()(layers.Dense(384, activation="relu")(inputs := keras.Input((96,))))
+    x = layers.Dense(128, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(4)(x), name="tri_cumulative_mlp")
+
+
+def _polar_rotation_mlp():
+    """An MLP on 128 features: two Dense 512 (one for magnitudes, softplus; one for angles), a user-written
+    layer making complex numbers of them (``ops.nn.polar``) and returning their real and imaginary parts
+    side by side (1024 features), Dense 128 (ReLU) and 6 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Polar(layers.Layer):
+        def call(self, inputs):
+            magnitude, angle = inputs
+            z = ops.nn.polar(magnitude, angle)
+            return ops.concatenate([ops.real(z), ops.imag(z)], axis=-1)
+
+        def compute_output_shape(self, shapes):
+            return (shapes[0][0], 2 * shapes[0][-1])
+
+    inputs = keras.Input((128,))
+    x = Polar()([layers.Dense(512, activation="softplus")(inputs), layers.Dense(512)(inputs)])
+    x = layers.Dense(128, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(6)(x), name="polar_rotation_mlp")
+
+
+@_built_under("mixed_float16")
+def _f16_tri_causal_conv1d():
+    """A Conv1D net over 256 steps of 16 channels: Conv1D 96 (width 5, ReLU), a user-written causal running
+    mean over time (``ops.tri`` of 256 x 256 times the sequence, divided by each step's count), Conv1D 96
+    (width 3, ReLU), global average pooling and a float32 head of 5, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class CausalMean(layers.Layer):
+        def call(self, x):
+            steps = x.shape[1]
+            lower = ops.tri(steps, dtype=x.dtype) / ops.cast(ops.arange(1, steps + 1)[:, None], x.dtype)
+            return ops.einsum("ts,bsc->btc", lower, x)
+
+    x = layers.Conv1D(96, 5, padding="same", activation="relu")(inputs := keras.Input((256, 16)))
+    x = layers.Conv1D(96, 3, padding="same", activation="relu")(CausalMean()(x))
+    return keras.Model(inputs, layers.Dense(5, dtype="float32")(layers.GlobalAveragePooling1D()(x)),
+                       name="f16_tri_causal_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_symlog_cnn():
+    """A CNN on 48x48 RGB images: Conv2D 32 and 64 (3x3, the second with stride 2), each followed by a
+    user-written symmetric log (``ops.sign``(x) times log1p(|x|)), global average pooling and a
+    float32 head of 10, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class SymLog(layers.Layer):
+        def call(self, x):
+            return ops.sign(x) * ops.log1p(ops.abs(x))
+
+    x = SymLog()(layers.Conv2D(32, 3, padding="same")(inputs := keras.Input((48, 48, 3))))
+    x = SymLog()(layers.Conv2D(64, 3, strides=2, padding="same")(x))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(layers.GlobalAveragePooling2D()(x)),
+                       name="bf16_symlog_cnn")
+
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -9861,6 +9973,12 @@ ZOO = (
     ZooEntry("scan_tanh_mlp", _scan_tanh_mlp, "adamw", SPARSE, (32, 256), True, NINETY_THIRD),
     ZooEntry("f16_silu_conv1d", _f16_silu_conv1d, "adagrad", SPARSE, (32, 128), True, NINETY_THIRD),
     ZooEntry("bf16_hard_sigmoid_gate_cnn", _bf16_hard_sigmoid_gate_cnn, "adam", SPARSE, (16, 64), True, NINETY_THIRD),
+    ZooEntry("fmod_wrap_mlp", _fmod_wrap_mlp, "adam", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("isclose_snap_mlp", _isclose_snap_mlp, "rmsprop", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("tri_cumulative_mlp", _tri_cumulative_mlp, "sgd_momentum", "mse", (256, 2048), True, BLIND),
+    ZooEntry("polar_rotation_mlp", _polar_rotation_mlp, "nadam", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("f16_tri_causal_conv1d", _f16_tri_causal_conv1d, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_symlog_cnn", _bf16_symlog_cnn, "adamax", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
