@@ -406,8 +406,8 @@ class LayerCost:
             batch x batch matrix: ``ops.inner`` of two batches), which no per-sample size holds:
             its sizes are those at the batch it was traced at (:func:`traced_at`).
         unseen_loop: Traced, it runs a loop whose body the costing does not see (one the data
-            decides with no ``maximum_iterations``, or one over TensorArrays: ``ops.scan``,
-            ``ops.map``): what each iteration keeps is not counted.
+            decides with no ``maximum_iterations``, or one over TensorArrays: ``ops.scan``, an
+            ``ops.map`` over anything but the batch): what each iteration keeps is not counted.
     """
 
     keeps_inputs: list[bool]
@@ -1131,7 +1131,8 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     makes a weight-sized gradient for each read of a weight (:func:`_penalty_gradients`); a loss it adds
     on what it computes is followed by the gradient as its outputs are, its constant gradients
     (:func:`_constant_gradients`) held by Grappler as constants; a loop over TensorArrays holds a copy
-    of the list it reads, then zeros of its size, and the elements of the list it writes (its body is
+    of the list it reads, then zeros of its size, and the elements of the list it writes, and an
+    ``ops.map`` over the batch what its body keeps (:func:`_map_body_pieces`; another loop's body is
     not costed: ``unseen_loop``). None when the
     call cannot be traced (the generic rule then).
     """
@@ -1164,10 +1165,11 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     near = _TRACE_BATCH.get()
     for batches in ([] if near is None else [(near, near + 1)]) + [(2, 3), (1024, 1025)]:
         graphs = []
+        maps: list = []  # (function, elements, result) of each ops.map in the first batch's graph
         for batch in batches:
             try:
                 shaped = [tf.TensorSpec((batch, *shape[1:]), dtype) for shape, dtype in specs]
-                with _static_conditions():
+                with _static_conditions(maps if not graphs else None):
                     graphs.append(tf.function(run, autograph=False).get_concrete_function(*shaped).graph)
             except Exception:  # a layer that cannot be traced alone: the generic rule is the answer
                 return None
@@ -1461,6 +1463,8 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     pieces = [Piece("traced intermediate", n, fixed, kept=True) for i, (n, fixed) in sizes.items()
               if i in kept and n + fixed > 0]
     pieces += [Piece("loop's list of zeros", *both[id(t)], kept=True) for t in read if id(t) in graded]
+    body_pieces, costed_loops = _map_body_pieces(maps, batches[0], graded, both)
+    pieces += body_pieces
     # An einsum's copies live beside its output while it runs.
     copies = [_einsum_copies(op.get_attr("equation").decode(), tuple(both.get(id(t), (0,))[0] for t in op.inputs),
                              both.get(id(op.outputs[0]), (0,))[0])
@@ -1480,7 +1484,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                      products=products, convolution=columns is not None,
                      sparse_gradient=_sparse_lookup(graphs[0], outputs), batch_coupled=coupled,
                      penalty_gradients=penalties,
-                     unseen_loop=any(op.type in _LOOPS for op in ops[0]), **(columns or {}))
+                     unseen_loop=sum(op.type in _LOOPS for op in ops[0]) > costed_loops, **(columns or {}))
 
 
 def _penalty_gradients(graph: Any, reached: set) -> tuple:
@@ -1495,6 +1499,30 @@ def _penalty_gradients(graph: Any, reached: set) -> tuple:
             if t.shape.rank == 0 and t.dtype.is_floating and not t.consumers() and id(t) not in reached:
                 made += _weight_reads(t) or []
     return tuple(n for n in made if n > 0)
+
+
+def _map_body_pieces(maps: list, batch: int, graded: set, both: dict) -> tuple[list, int]:
+    """The tensors each iteration of an ``ops.map`` over the batch keeps for the gradient (map_rows_mlp
+    b512's trace: each row's softmax, 512 buffers, alive to the loop's gradient): its function traced
+    vectorized over the elements (``tf.vectorized_map``), so that each element's kept tensors are a
+    sample's; an element or a result the body's gradient reads stays alive beside the lists too. Not a
+    map over anything else (its body stays unseen), nor one whose elements take no gradient. With the
+    number of maps so costed."""
+    import tensorflow as tf
+
+    pieces, costed = [], 0
+    for fn, elements, result in maps:
+        if not tf.is_tensor(elements) or elements.shape.rank is None or elements.shape[0] != batch:
+            continue
+        body = _graph_cost(lambda e, fn=fn: tf.vectorized_map(fn, e), [((None, *elements.shape[1:]), elements.dtype)],
+                           1, [True]) if id(elements) in graded else None
+        if body is not None:
+            ends = [t for t, kept in ((elements, body.keeps_inputs[0]), (result, any(body.keeps_outputs))) if kept]
+            pieces += [replace(p, name="loop body's kept tensor") for p in body.pieces if p.kept]
+            pieces += [Piece("loop body's kept tensor", *both[id(t)], kept=True) for t in ends
+                       if tf.is_tensor(t) and id(t) in both]
+        costed += 1 if body or id(elements) not in graded else 0
+    return pieces, costed
 
 
 def _constant_gradients(loss: Any) -> list:
@@ -1687,14 +1715,16 @@ def _forward_peak(ops: list, sizes: dict, kept: set, root: dict) -> tuple[tuple,
 
 
 @contextlib.contextmanager
-def _static_conditions() -> Any:
+def _static_conditions(maps: list | None = None) -> Any:
     """Within it, a ``tf.cond`` whose predicate the graph already knows (Keras's ``ops.inner`` asks
     whether either operand is a scalar), and a ``tf.switch_case`` whose index it knows (``ops.switch``
     with a fixed index), are the branch they take, as Grappler folds them: an ``If`` op's outputs have
     no static shape (``ops.inner``'s batch x batch scores: none), and neither op shows the costing the
     tensors its branch makes. A ``tf.while_loop`` over tensors whose count constants decide
     (``ops.fori_loop``), or that the data decides under a fixed ``maximum_iterations``, is its body
-    repeated (at most that often), for the same reason: a ``While`` op hides its body."""
+    repeated (at most that often), for the same reason: a ``While`` op hides its body. Each
+    ``tf.map_fn`` (``ops.map``) is recorded in ``maps`` as (function, elements, result), for
+    :func:`_map_body_pieces`."""
     import tensorflow as tf
 
     built, switched = tf.cond, tf.switch_case
@@ -1751,12 +1781,18 @@ def _static_conditions() -> Any:
             return result(now)
         return loop(now, None if maximum_iterations is None else int(limit) - _MAX_UNROLLED)
 
-    looped = tf.while_loop
-    tf.cond, tf.switch_case, tf.while_loop = cond, switch_case, while_loop
+    def map_fn(fn: Any, elems: Any, *args: Any, **kwargs: Any) -> Any:
+        result = mapped(fn, elems, *args, **kwargs)
+        if maps is not None:
+            maps.append((fn, elems, result))
+        return result
+
+    looped, mapped = tf.while_loop, tf.map_fn
+    tf.cond, tf.switch_case, tf.while_loop, tf.map_fn = cond, switch_case, while_loop, map_fn
     try:
         yield
     finally:
-        tf.cond, tf.switch_case, tf.while_loop = built, switched, looped
+        tf.cond, tf.switch_case, tf.while_loop, tf.map_fn = built, switched, looped, mapped
 
 
 # Ops a scalar known from constants is computed by: ``ops.inner``'s rank tests, ``tf.clip_by_value``'s
