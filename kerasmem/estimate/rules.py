@@ -539,6 +539,12 @@ def _zeros_key(shape: Any, dtype: Any) -> tuple:
     return tuple(int(d) for d in shape[1:]), getattr(dtype, "name", None) or str(dtype)
 
 
+def _constant_key(t: Any, value: Any) -> tuple:
+    """The folded-constant key of ``t`` filled with ``value``: its shape and dtype, and the value unless 0."""
+    key = _zeros_key(t.shape, t.dtype)
+    return key if value == 0 else (*key, float(value))
+
+
 def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: str | None,
                 needs: list[bool] | None = None) -> LayerCost:
     """:func:`layer_cost` but the folded zeros of an activation's gradient."""
@@ -1212,14 +1218,16 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     # ... and from each loss the call adds on what it computes (``self.add_loss``; Keras adds it to the
     # loss): a float scalar no op reads, computed from an input that takes a gradient (aux_bce_autoencoder
     # b2048's trace: the logistic loss's exponential, condition and sigmoid kept for its backward).
-    added = [t for op in graphs[0].get_operations() for t in op.outputs
-             if t.shape.rank == 0 and t.dtype.is_floating and not t.consumers() and id(t) in graded
-             and _weight_reads(t) is None]
+    # (Each unread float scalar the call computes is a loss it adds, with the weights it reads: None when
+    # it reads an input too; a penalty on the weights alone is _penalty_gradients'.)
+    losses = [(t, _weight_reads(t)) for op in graphs[0].get_operations() for t in op.outputs
+              if t.shape.rank == 0 and t.dtype.is_floating and not t.consumers()]
+    added = [t for t, weights in losses if weights is None and id(t) in graded]
     reached = {id(t) for t in tf.nest.flatten(graphs[0].structured_outputs)} | {id(t) for t in added}
     for op in reversed(graphs[0].get_operations()):
         if op.type not in _NO_GRADIENT and any(id(t) in reached for t in op.outputs):
             reached.update(id(t) for t in op.inputs if _differentiable(t) and id(t) in graded)
-    penalties = _penalty_gradients(graphs[0], reached)
+    penalties = _penalty_gradients(losses, reached)
     # The ops that run a gradient: not one without (a sign: it reads and makes nothing).
     backward = {id(op) for op in ops[0] if any(id(t) in reached and _differentiable(t) for t in op.outputs)
                 and any(id(t) in graded for t in op.inputs) and op.type not in _NO_GRADIENT}
@@ -1315,9 +1323,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             # Folded to a constant the graph holds: no buffer of the step's (see _CONSTANT_VALUED).
             n = allocated.pop(id(op.outputs[0]))
             sizes.pop(id(op.outputs[0]), None)
-            value = tf.get_static_value(op.inputs[1])
-            key = _zeros_key(op.outputs[0].shape, op.outputs[0].dtype)
-            zeros[key if value == 0 else (*key, float(value))] = (*n, 0, 0)
+            zeros[_constant_key(op.outputs[0], tf.get_static_value(op.inputs[1]))] = (*n, 0, 0)
     for t in added:
         # An added loss's gradient is a constant (Keras's loss weights it by one), and so is its gradient
         # down through a mean and a sum (the constant tiled), a sum of tensors and a difference: Grappler
@@ -1333,15 +1339,13 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         # A tensor of zeros (or ones) the size of the batch is a constant under 1000 elements, as at the
         # batches traced, and a Fill above, which Grappler folds (see _CONSTANT_VALUED): the logistic
         # loss's zeros_like.
-        value = tf.get_static_value(op.outputs[0]) if op.type == "Const" else None
-        twin = constants.get(op.name) if value is not None else None
+        twin = constants.get(op.name) if op.type == "Const" else None
         if twin is None or twin.outputs[0].shape == op.outputs[0].shape or not op.outputs[0].dtype.is_floating:
             continue
-        if value.size and (value == value.flat[0]).all():
-            key = _zeros_key(op.outputs[0].shape, op.outputs[0].dtype)
+        value = tf.get_static_value(op.outputs[0])  # only a batch-sized constant's: read once it is one
+        if value is not None and value.size and (value == value.flat[0]).all():
             n = _per_sample_and_fixed(op.outputs[0], twin.outputs[0], batches[0])
-            zeros[key if value.flat[0] == 0 else (*key, float(value.flat[0]))] = (
-                *n, 0, _first_batch_over(_MAX_FOLDED_CONSTANT, *n))
+            zeros[_constant_key(op.outputs[0], value.flat[0])] = (*n, 0, _first_batch_over(_MAX_FOLDED_CONSTANT, *n))
     for j, op in enumerate(ops[0]):
         selects = op.type in _GATHERS_DROPPING_NEGATIVES or op.type in _SEGMENT_EXTREMES
         data = op.inputs[0] if selects and id(op) in backward else None
@@ -1487,18 +1491,13 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                      unseen_loop=sum(op.type in _LOOPS for op in ops[0]) > costed_loops, **(columns or {}))
 
 
-def _penalty_gradients(graph: Any, reached: set) -> tuple:
-    """Bytes of each weight-sized gradient buffer of the layer's own penalties: a scalar the call
-    computes from its weights alone (no input) and no op reads (``self.add_loss(...)``: Keras adds it to
-    the loss), one for each time the penalty reads a weight (vdot_penalty_mlp b2048's trace:
-    ``ops.vdot(kernel, kernel)``'s two MatMul gradients, each the kernel's size, made as the backward
-    pass starts and alive until the kernel's gradient)."""
-    made = []
-    for op in graph.get_operations():
-        for t in op.outputs:
-            if t.shape.rank == 0 and t.dtype.is_floating and not t.consumers() and id(t) not in reached:
-                made += _weight_reads(t) or []
-    return tuple(n for n in made if n > 0)
+def _penalty_gradients(losses: list[tuple], reached: set) -> tuple:
+    """Bytes of each weight-sized gradient buffer of the layer's own penalties: of the unread scalars
+    ``losses`` (with the weights each reads, :func:`_weight_reads`), those computed from its weights alone
+    (``self.add_loss(...)``: Keras adds it to the loss), one for each time the penalty reads a weight
+    (vdot_penalty_mlp b2048's trace: ``ops.vdot(kernel, kernel)``'s two MatMul gradients, each the
+    kernel's size, made as the backward pass starts and alive until the kernel's gradient)."""
+    return tuple(n for t, weights in losses if weights is not None and id(t) not in reached for n in weights if n > 0)
 
 
 def _map_body_pieces(maps: list, batch: int, graded: set, both: dict) -> tuple[list, int]:
