@@ -423,6 +423,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_silu_conv1d, bf16_hard_sigmoid_gate_cnn: under a 16-bit policy), measured with ``--truth-only`` and
   scored once later in that session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-29-blind93/score_blind93_once.txt);
+- held out (ninety-fourth): added in the fifty-sixth session after the ninety-third set was scored
+  (fmod_wrap_mlp, isclose_snap_mlp, tri_cumulative_mlp, polar_rotation_mlp: float32;
+  f16_tri_causal_conv1d, bf16_symlog_cnn: under a 16-bit policy), measured with ``--truth-only`` and
+  scored once in the fifty-seventh session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-29-blind94/score_blind94_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
