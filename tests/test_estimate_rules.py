@@ -1149,6 +1149,31 @@ def test_a_traced_map_over_the_batch_keeps_what_each_iteration_keeps():
                                                                   ("loop's list of zeros", 32 * 4)]
 
 
+def _scan(step):
+    """A layer scanning ``step`` over its input's 6 time steps (batch, 6, 16), from zeros."""
+
+    def call(x):
+        steps = keras.ops.transpose(x, (1, 0, 2))
+        _, states = keras.ops.scan(step, keras.ops.zeros_like(steps[0]), steps)
+        return keras.ops.transpose(states, (1, 0, 2))
+
+    return layers.Lambda(call)
+
+
+def test_a_traced_scan_keeps_what_each_step_keeps():
+    # scan_tanh_mlp b256's trace: each step's tanh (60 buffers of 48 KiB) alive to the loop's gradient,
+    # the same buffers as the elements the scan writes (no longer counted as temporaries). A moving
+    # average keeps nothing (scan_ema_mlp's trace); neither is an unseen loop now.
+    cost = _cost(_scan(lambda h, v: (keras.ops.tanh(h + v),) * 2), input_shape=(6, 16))
+    assert sorted((p.name, p.per_sample, p.count) for p in cost.pieces) == [
+        ("loop body's kept tensor", 6 * 16 * 4, 6), ("loop's list of zeros", 6 * 16 * 4, 1)]
+    assert sorted(cost.forward_temps)[-1] == 6 * 16 * 4  # the read copy; the written elements are kept
+    assert not cost.unseen_loop
+    average = _cost(_scan(lambda h, v: (0.9 * h + 0.1 * v,) * 2), input_shape=(6, 16))
+    assert [p.name for p in average.pieces] == ["loop's list of zeros"]
+    assert not average.unseen_loop
+
+
 class AddedLoss(layers.Layer):
     """A user's layer that adds ``loss`` of its input to the model's loss (``add_loss``) and returns it."""
 

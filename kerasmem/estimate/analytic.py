@@ -326,14 +326,14 @@ def prepare(
                      "as keeping what it reads and makes), less checked against measurements; near a limit, measure")
     looping = flagged_calls(calls, "unseen_loop")
     if looping:
-        # A loop the costing cannot unroll (a while loop the data decides with no bound, ops.scan, an
-        # ops.map over anything but the batch) keeps what each iteration's gradient reads, uncounted
-        # (its lists are counted: rules).
+        # A loop the costing cannot unroll or trace the body of (a while loop the data decides with no
+        # bound, an ops.scan whose steps are not led by the batch, an ops.map over anything but the
+        # batch) keeps what each iteration's gradient reads, uncounted (its lists are counted: rules).
         named = _some([f"'{c.name}' ({c.class_name})" for c in looping])
         notes.append(f"{named} run{'s' * (len(looping) == 1)} a loop whose body is not costed (a while loop the "
-                     "data decides with no maximum_iterations, or one over TensorArrays: ops.scan, an ops.map over "
-                     "anything but the batch): what each iteration keeps for the gradient is not counted and the "
-                     "estimate can be well under; measure")
+                     "data decides with no maximum_iterations, or one over TensorArrays: an ops.scan whose steps "
+                     "are not led by the batch, an ops.map over anything but the batch): what each iteration keeps "
+                     "for the gradient is not counted and the estimate can be well under; measure")
     activations = traced_calls(calls, "activation")
     if activations:
         named = _some([f"'{c.name}' ({activation_name(c.layer)})" for c in activations])

@@ -406,8 +406,9 @@ class LayerCost:
             batch x batch matrix: ``ops.inner`` of two batches), which no per-sample size holds:
             its sizes are those at the batch it was traced at (:func:`traced_at`).
         unseen_loop: Traced, it runs a loop whose body the costing does not see (one the data
-            decides with no ``maximum_iterations``, or one over TensorArrays: ``ops.scan``, an
-            ``ops.map`` over anything but the batch): what each iteration keeps is not counted.
+            decides with no ``maximum_iterations``, or one over TensorArrays: an ``ops.scan`` whose
+            steps are not led by the batch, an ``ops.map`` over anything but the batch): what each
+            iteration keeps is not counted.
     """
 
     keeps_inputs: list[bool]
@@ -1138,9 +1139,9 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     on what it computes is followed by the gradient as its outputs are, its constant gradients
     (:func:`_constant_gradients`) held by Grappler as constants; a loop over TensorArrays holds a copy
     of the list it reads, then zeros of its size, and the elements of the list it writes, and an
-    ``ops.map`` over the batch what its body keeps (:func:`_map_body_pieces`; another loop's body is
-    not costed: ``unseen_loop``). None when the
-    call cannot be traced (the generic rule then).
+    ``ops.map`` over the batch or an ``ops.scan`` over time what its body keeps (:func:`_loop_body_pieces`;
+    another loop's body is not costed: ``unseen_loop``). None when the call cannot be traced (the
+    generic rule then).
     """
     nodes = getattr(call.layer, "_inbound_nodes", None) or []
     if call.is_input or call.call_index >= len(nodes):
@@ -1171,11 +1172,11 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     near = _TRACE_BATCH.get()
     for batches in ([] if near is None else [(near, near + 1)]) + [(2, 3), (1024, 1025)]:
         graphs = []
-        maps: list = []  # (function, elements, result) of each ops.map in the first batch's graph
+        loops: list = []  # each ops.map's and ops.scan's record in the first batch's graph (_static_conditions)
         for batch in batches:
             try:
                 shaped = [tf.TensorSpec((batch, *shape[1:]), dtype) for shape, dtype in specs]
-                with _static_conditions(maps if not graphs else None):
+                with _static_conditions(loops if not graphs else None):
                     graphs.append(tf.function(run, autograph=False).get_concrete_function(*shaped).graph)
             except Exception:  # a layer that cannot be traced alone: the generic rule is the answer
                 return None
@@ -1442,7 +1443,9 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     # tensor until the loop ends, when the gradient makes a list of zeros its size, held to the end of
     # the loop's gradient (when it has one); the list it writes holds its elements until stacked.
     read = [op.inputs[0] for op in ops[0] if op.type == "TensorListFromTensor" and id(op.inputs[0]) in both]
-    written = [both[id(op.outputs[0])][0] for op in ops[0] if op.type == "TensorListStack" and id(op.outputs[0]) in both]
+    body_pieces, costed_loops, kept_lists = _loop_body_pieces(loops, batches[0], graded, both)
+    written = [both[id(op.outputs[0])][0] for op in ops[0] if op.type == "TensorListStack"
+               and id(op.outputs[0]) in both and id(op.outputs[0]) not in kept_lists]
     list_copies = (*(both[id(t)][0] for t in read), *written) if read else ()
     # A layer that only selects (a thresholded ReLU) writes its output over its input, and its
     # input's gradient over its output's.
@@ -1467,7 +1470,6 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     pieces = [Piece("traced intermediate", n, fixed, kept=True) for i, (n, fixed) in sizes.items()
               if i in kept and n + fixed > 0]
     pieces += [Piece("loop's list of zeros", *both[id(t)], kept=True) for t in read if id(t) in graded]
-    body_pieces, costed_loops = _map_body_pieces(maps, batches[0], graded, both)
     pieces += body_pieces
     # An einsum's copies live beside its output while it runs.
     copies = [_einsum_copies(op.get_attr("equation").decode(), tuple(both.get(id(t), (0,))[0] for t in op.inputs),
@@ -1500,28 +1502,93 @@ def _penalty_gradients(losses: list[tuple], reached: set) -> tuple:
     return tuple(n for t, weights in losses if weights is not None and id(t) not in reached for n in weights if n > 0)
 
 
-def _map_body_pieces(maps: list, batch: int, graded: set, both: dict) -> tuple[list, int]:
+def _loop_body_pieces(loops: list, batch: int, graded: set, both: dict) -> tuple[list, int, set]:
+    """The tensors the bodies of a layer's ``ops.map`` and ``ops.scan`` loops keep for the gradient
+    (:func:`_map_body_pieces`, :func:`_scan_body_pieces`), the number of loops so costed, and the ids of
+    the stacked results whose written elements those pieces count (no longer temporaries)."""
+    pieces, costed, kept_lists = [], 0, set()
+    for kind, *record in loops:
+        made = (_map_body_pieces if kind == "map" else _scan_body_pieces)(*record, batch, graded, both)
+        if made is not None:
+            pieces += made[0]
+            kept_lists |= made[1]
+            costed += 1
+    return pieces, costed, kept_lists
+
+
+def _map_body_pieces(fn: Any, elements: Any, result: Any, batch: int, graded: set,
+                     both: dict) -> tuple[list, set] | None:
     """The tensors each iteration of an ``ops.map`` over the batch keeps for the gradient (map_rows_mlp
     b512's trace: each row's softmax, 512 buffers, alive to the loop's gradient): its function traced
     vectorized over the elements (``tf.vectorized_map``), so that each element's kept tensors are a
-    sample's; an element or a result the body's gradient reads stays alive beside the lists too. Not a
-    map over anything else (its body stays unseen), nor one whose elements take no gradient. With the
-    number of maps so costed."""
+    sample's; an element or a result the body's gradient reads stays alive beside the lists too. None
+    for a map over anything else (its body stays unseen) or one that cannot be traced so; no pieces
+    for one whose elements take no gradient."""
     import tensorflow as tf
 
-    pieces, costed = [], 0
-    for fn, elements, result in maps:
-        if not tf.is_tensor(elements) or elements.shape.rank is None or elements.shape[0] != batch:
-            continue
-        body = _graph_cost(lambda e, fn=fn: tf.vectorized_map(fn, e), [((None, *elements.shape[1:]), elements.dtype)],
-                           1, [True]) if id(elements) in graded else None
-        if body is not None:
-            ends = [t for t, kept in ((elements, body.keeps_inputs[0]), (result, any(body.keeps_outputs))) if kept]
-            pieces += [replace(p, name="loop body's kept tensor") for p in body.pieces if p.kept]
-            pieces += [Piece("loop body's kept tensor", *both[id(t)], kept=True) for t in ends
-                       if tf.is_tensor(t) and id(t) in both]
-        costed += 1 if body or id(elements) not in graded else 0
-    return pieces, costed
+    if not tf.is_tensor(elements) or elements.shape.rank is None or elements.shape[0] != batch:
+        return None
+    if id(elements) not in graded:
+        return [], set()
+    body = _graph_cost(lambda e: tf.vectorized_map(fn, e), [((None, *elements.shape[1:]), elements.dtype)],
+                       1, [True])
+    if body is None:
+        return None
+    ends = [t for t, kept in ((elements, body.keeps_inputs[0]), (result, any(body.keeps_outputs))) if kept]
+    pieces = [replace(p, name="loop body's kept tensor") for p in body.pieces if p.kept]
+    pieces += [Piece("loop body's kept tensor", *both[id(t)], kept=True) for t in ends
+               if tf.is_tensor(t) and id(t) in both]
+    return pieces, set()
+
+
+def _scan_body_pieces(f: Any, init: Any, xs: Any, result: Any, batch: int, graded: set,
+                      both: dict) -> tuple[list, set] | None:
+    """The tensors each step of an ``ops.scan`` over time keeps for the gradient: its step function
+    traced once at one step's shapes (the carry's and an element's, each led by the batch), its kept
+    tensors counted once for each of the scan's steps (a constant number). A step whose gradient reads
+    its own outputs (scan_tanh_mlp b256's trace: each step's tanh, 60 buffers, alive to the loop's
+    gradient) keeps the elements the scan writes (the same buffers: no longer temporaries), one that
+    reads its element keeps the list it reads, one that reads its carry each step's carry. None for a
+    scan whose steps are not led by the batch or whose length is not known (its body stays unseen); no
+    pieces for one where nothing takes a gradient."""
+    import tensorflow as tf
+
+    carries, elements = tf.nest.flatten(init), tf.nest.flatten(xs)
+    if not all(tf.is_tensor(t) for t in (*carries, *elements)):
+        return None
+    step = [(t.shape, t.dtype) for t in carries] + [(t.shape[1:], t.dtype) for t in elements]
+    steps = elements[0].shape[0] if elements else None
+    if not isinstance(steps, int) or not all(shape.rank and shape[0] == batch for shape, _ in step):
+        return None
+    if not any(id(t) in graded for t in (*carries, *elements)):
+        return [], set()
+
+    def run(*tensors: Any) -> Any:
+        carry = tf.nest.pack_sequence_as(init, list(tensors[:len(carries)]))
+        x = tf.nest.pack_sequence_as(xs, list(tensors[len(carries):]))
+        return tuple(tf.nest.flatten(f(carry, x)))
+
+    outputs = len(carries) * 2
+    body = _graph_cost(run, [((None, *shape[1:]), dtype) for shape, dtype in step], outputs, [True] * outputs)
+    if body is None:
+        return None
+
+    def kept_each_step(t: Any, times: int = 1) -> list:
+        per_sample, fixed = both.get(id(t), (0, 0))
+        return [Piece("loop body's kept tensor", per_sample * times, fixed * times, kept=True, count=steps)
+                ] if per_sample + fixed else []
+
+    pieces = [replace(p, name="loop body's kept tensor", per_sample=p.per_sample * steps, fixed=p.fixed * steps,
+                      count=p.count * steps) for p in body.pieces if p.kept]
+    # The stacked outputs and the elements hold every step's tensor already; a carry is one step's.
+    written = [t for t in tf.nest.flatten(result[1]) if tf.is_tensor(t)] if any(body.keeps_outputs) else []
+    for t in written:
+        pieces += kept_each_step(t)
+    for t, kept in zip(elements, body.keeps_inputs[len(carries):]):
+        pieces += kept_each_step(t) if kept else []
+    for t, kept in zip(carries, body.keeps_inputs):
+        pieces += kept_each_step(t, steps) if kept and not written else []
+    return pieces, {id(t) for t in written}
 
 
 def _constant_gradients(loss: Any) -> list:
@@ -1714,7 +1781,7 @@ def _forward_peak(ops: list, sizes: dict, kept: set, root: dict) -> tuple[tuple,
 
 
 @contextlib.contextmanager
-def _static_conditions(maps: list | None = None) -> Any:
+def _static_conditions(loops: list | None = None) -> Any:
     """Within it, a ``tf.cond`` whose predicate the graph already knows (Keras's ``ops.inner`` asks
     whether either operand is a scalar), and a ``tf.switch_case`` whose index it knows (``ops.switch``
     with a fixed index), are the branch they take, as Grappler folds them: an ``If`` op's outputs have
@@ -1722,8 +1789,9 @@ def _static_conditions(maps: list | None = None) -> Any:
     tensors its branch makes. A ``tf.while_loop`` over tensors whose count constants decide
     (``ops.fori_loop``), or that the data decides under a fixed ``maximum_iterations``, is its body
     repeated (at most that often), for the same reason: a ``While`` op hides its body. Each
-    ``tf.map_fn`` (``ops.map``) is recorded in ``maps`` as (function, elements, result), for
-    :func:`_map_body_pieces`."""
+    ``tf.map_fn`` (``ops.map``) is recorded in ``loops`` as ("map", function, elements, result), and each
+    ``ops.scan`` over elements as ("scan", function, init, elements, result), for
+    :func:`_loop_body_pieces`."""
     import tensorflow as tf
 
     built, switched = tf.cond, tf.switch_case
@@ -1782,16 +1850,24 @@ def _static_conditions(maps: list | None = None) -> Any:
 
     def map_fn(fn: Any, elems: Any, *args: Any, **kwargs: Any) -> Any:
         result = mapped(fn, elems, *args, **kwargs)
-        if maps is not None:
-            maps.append((fn, elems, result))
+        if loops is not None:
+            loops.append(("map", fn, elems, result))
         return result
 
-    looped, mapped = tf.while_loop, tf.map_fn
-    tf.cond, tf.switch_case, tf.while_loop, tf.map_fn = cond, switch_case, while_loop, map_fn
+    def scan(f: Any, init: Any, xs: Any = None, length: Any = None, reverse: bool = False, unroll: Any = 1) -> Any:
+        result = scanned(f, init, xs, length, reverse, unroll)
+        if loops is not None and xs is not None:
+            loops.append(("scan", f, init, xs, result))
+        return result
+
+    from keras.src.backend.tensorflow import core  # ops.scan's TensorFlow body, looked up at each call
+
+    looped, mapped, scanned = tf.while_loop, tf.map_fn, core.scan
+    tf.cond, tf.switch_case, tf.while_loop, tf.map_fn, core.scan = cond, switch_case, while_loop, map_fn, scan
     try:
         yield
     finally:
-        tf.cond, tf.switch_case, tf.while_loop, tf.map_fn = built, switched, looped, mapped
+        tf.cond, tf.switch_case, tf.while_loop, tf.map_fn, core.scan = built, switched, looped, mapped, scanned
 
 
 # Ops a scalar known from constants is computed by: ``ops.inner``'s rank tests, ``tf.clip_by_value``'s
