@@ -9210,6 +9210,118 @@ def _bf16_symlog_cnn():
 
 
 
+# --- Added 2026-11-29 (fifty-seventh session), after the ninety-fourth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _adaptive_avg_pool_cnn():
+    """A CNN on 64x64 RGB images: Conv2D 32 (3x3, ReLU), Conv2D 64 (3x3, stride 2, ReLU), Keras's
+    AdaptiveAveragePooling2D to 6x6, Flatten, Dense 128 (ReLU) and 10 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(inputs := keras.Input((64, 64, 3)))
+    x = layers.Conv2D(64, 3, strides=2, padding="same", activation="relu")(x)
+    x = layers.Flatten()(layers.AdaptiveAveragePooling2D((6, 6))(x))
+    x = layers.Dense(128, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(10)(x), name="adaptive_avg_pool_cnn")
+
+
+def _nanstd_scale_mlp():
+    """An MLP on 192 features: Dense 768 (GELU), a user-written layer dividing each sample's features by
+    their standard deviation (``ops.nanstd``, plus 1e-3), Dense 384 (ReLU) and 7 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Scale(layers.Layer):
+        def call(self, x):
+            return x / (ops.nanstd(x, axis=-1, keepdims=True) + 1e-3)
+
+    x = Scale()(layers.Dense(768, activation="gelu")(inputs := keras.Input((192,))))
+    x = layers.Dense(384, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(7)(x), name="nanstd_scale_mlp")
+
+
+def _cdist_prototype_mlp():
+    """A token model on 24 tokens of 32 features: Dense 64 per token, a user-written layer of each token's
+    distances to 16 learned prototypes (``ops.cdist``) turned into similarities exp(-d), Flatten, Dense
+    64 (ReLU) and 5 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Prototypes(layers.Layer):
+        def build(self, input_shape):
+            self.prototypes = self.add_weight(shape=(16, input_shape[-1]))
+
+        def call(self, x):
+            return ops.exp(-ops.cdist(x, self.prototypes))
+
+        def compute_output_shape(self, shape):
+            return (*shape[:-1], 16)
+
+    x = Prototypes()(layers.Dense(64)(inputs := keras.Input((24, 32))))
+    x = layers.Dense(64, activation="relu")(layers.Flatten()(x))
+    return keras.Model(inputs, layers.Dense(5)(x), name="cdist_prototype_mlp")
+
+
+def _unfold_conv_cnn():
+    """A CNN on 32x32 RGB images whose first layer is a user-written convolution: 3x3 patches taken by
+    ``ops.unfold`` (channels first), times its own kernel of 27 x 48, back to 32x32x48 (ReLU); then
+    Conv2D 64 (3x3, stride 2, ReLU), global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class UnfoldConv(layers.Layer):
+        def build(self, input_shape):
+            self.kernel = self.add_weight(shape=(9 * input_shape[-1], 48))
+
+        def call(self, x):
+            height, width = x.shape[1], x.shape[2]
+            patches = ops.unfold(ops.transpose(x, (0, 3, 1, 2)), 3, padding=1)  # (batch, 27, height * width)
+            y = ops.matmul(ops.transpose(patches, (0, 2, 1)), self.kernel)
+            return ops.relu(ops.reshape(y, (-1, height, width, 48)))
+
+        def compute_output_shape(self, shape):
+            return (*shape[:-1], 48)
+
+    x = UnfoldConv()(inputs := keras.Input((32, 32, 3)))
+    x = layers.Conv2D(64, 3, strides=2, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="unfold_conv_cnn")
+
+
+@_built_under("mixed_float16")
+def _f16_tanh_shrink_conv1d():
+    """A Conv1D net over 200 steps of 12 channels: Conv1D 64 (width 5), ``ops.tanh_shrink`` (x - tanh x),
+    Conv1D 64 (width 3, ReLU), global average pooling and a float32 head of 4, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    x = layers.Conv1D(64, 5, padding="same")(inputs := keras.Input((200, 12)))
+    x = layers.Activation(ops.tanh_shrink)(x)
+    x = layers.Conv1D(64, 3, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(4, dtype="float32")(layers.GlobalAveragePooling1D()(x)),
+                       name="f16_tanh_shrink_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_pixel_shuffle_cnn():
+    """A CNN on 32x32 RGB images: Conv2D 48 (3x3, stride 2, ReLU), a pixel shuffle back to 32x32x12
+    (``ops.depth_to_space`` by 2), Conv2D 32 (3x3, ReLU), global average pooling and a float32 head of
+    10, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class PixelShuffle(layers.Layer):
+        def call(self, x):
+            return ops.depth_to_space(x, 2)
+
+        def compute_output_shape(self, shape):
+            return (shape[0], shape[1] * 2, shape[2] * 2, shape[3] // 4)
+
+    x = layers.Conv2D(48, 3, strides=2, padding="same", activation="relu")(inputs := keras.Input((32, 32, 3)))
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(PixelShuffle()(x))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(layers.GlobalAveragePooling2D()(x)),
+                       name="bf16_pixel_shuffle_cnn")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -9981,6 +10093,12 @@ ZOO = (
     ZooEntry("polar_rotation_mlp", _polar_rotation_mlp, "nadam", SPARSE, (256, 2048), True, NINETY_FOURTH),
     ZooEntry("f16_tri_causal_conv1d", _f16_tri_causal_conv1d, "adam", SPARSE, (32, 128), True, NINETY_FOURTH),
     ZooEntry("bf16_symlog_cnn", _bf16_symlog_cnn, "adamax", SPARSE, (16, 64), True, NINETY_FOURTH),
+    ZooEntry("adaptive_avg_pool_cnn", _adaptive_avg_pool_cnn, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("nanstd_scale_mlp", _nanstd_scale_mlp, "adam", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("cdist_prototype_mlp", _cdist_prototype_mlp, "rmsprop", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("unfold_conv_cnn", _unfold_conv_cnn, "adamax", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_tanh_shrink_conv1d", _f16_tanh_shrink_conv1d, "nadam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_pixel_shuffle_cnn", _bf16_pixel_shuffle_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
