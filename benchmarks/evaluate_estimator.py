@@ -428,6 +428,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_tri_causal_conv1d, bf16_symlog_cnn: under a 16-bit policy), measured with ``--truth-only`` and
   scored once in the fifty-seventh session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-29-blind94/score_blind94_once.txt);
+- held out (ninety-fifth): added in the fifty-seventh session after the ninety-fourth set was scored
+  (adaptive_avg_pool_cnn, nanstd_scale_mlp, cdist_prototype_mlp, unfold_conv_cnn: float32;
+  f16_tanh_shrink_conv1d, bf16_pixel_shuffle_cnn: under a 16-bit policy), measured with ``--truth-only``
+  and scored once later in that session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-29-blind95/score_blind95_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
