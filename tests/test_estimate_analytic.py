@@ -547,6 +547,19 @@ def test_a_loop_whose_body_is_not_costed_is_named_in_the_notes():
     assert not any("loop" in note for note in estimate_memory(plain, 64, device="cpu", optimizer="sgd").notes)
 
 
+def test_a_traced_layer_whose_gradient_is_written_in_place_hands_its_input_the_incoming_buffer():
+    # fmod_wrap_mlp b2048's trace: the wrap's backward pass makes no buffer; its input's gradient is the
+    # buffer of the gradient it received (two were counted: 41% over when scored blind).
+    inputs = keras.Input((256,))
+    wrapped = layers.Lambda(lambda x: keras.ops.fmod(3.0 * x, 1.0), name="wrap")(layers.Dense(1024)(inputs))
+    model = keras.Model(inputs, layers.Dense(4)(layers.Dense(1024)(wrapped)))
+    estimate = estimate_memory(model, 512, device="cpu", optimizer="sgd")
+    assert estimate.notes[0] == "peak in the backward pass, at layer 'wrap'"
+    wrap = estimate.layers.set_index("name").loc["wrap"]
+    features = 512 * 1024 * 4
+    assert (wrap.kept_activation_bytes, wrap.other_bytes_at_peak) == (features, features)  # its sign; one gradient
+
+
 def test_an_optimizer_clipping_by_the_global_norm_holds_every_gradient_until_the_backward_pass_ends():
     # Keras scales every gradient by their global norm, so it needs them all before it updates any
     # weight (vdot_penalty_mlp's traces, Adam with global_clipnorm: no update temporary in the backward

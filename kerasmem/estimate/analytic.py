@@ -153,7 +153,7 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 1152 runs of 576 models): median 6.3% off, from 24% under to 75% over; 10.4% off "
+    "accuracy (CPU truth, 1152 runs of 576 models): median 6.1% off, from 24% under to 75% over; 10.4% off "
     "(from 5% under to 49% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
@@ -1065,7 +1065,8 @@ def _build(
         def input_gradients() -> None:
             nonlocal passed
             for t in graded:
-                if (cost.view or cost.in_place) and incoming and size(t) == size(outs[0]) and not passed:
+                if ((cost.view or cost.in_place or cost.gradient_in_place) and incoming and size(t) == size(outs[0])
+                        and not passed):
                     grads.setdefault(t, []).append(incoming[0])  # the gradient flows through unchanged
                     passed = True
                     continue
@@ -1257,7 +1258,8 @@ def _gradient_maker(i: int, made_by: Callable[[int], list[int]], costs: list, re
             return None
         cost = costs[read[0]]
         passed = made_by(read[0])
-        if not ((cost.view or cost.in_place) and len(passed) == 1 and size(passed[0]) == size(outs[0])):
+        if not ((cost.view or cost.in_place or cost.gradient_in_place) and len(passed) == 1
+                and size(passed[0]) == size(outs[0])):
             return read[0]
         outs = passed
     return None

@@ -339,6 +339,9 @@ class LayerCost:
         inputs_need_grad: For each input: is a gradient computed for it?
         pieces: Tensors besides the outputs (pre-activations, masks, scores, RNN stacks).
         in_place: The output overwrites the (only) input when nothing else reads it.
+        gradient_in_place: Traced, its input's gradient is written over its incoming gradient: each op
+            from the output back hands it on in place (a product by a tensor that takes no gradient, a
+            modulo by a constant, an element-wise function's gradient: ``ops.fmod``'s).
         view: The output is the input seen another way: no memory at all.
         forward_scratch: Per-sample bytes of a temporary inside the forward op.
         backward_scratch: Per-sample bytes of a temporary of the backward op.
@@ -416,6 +419,7 @@ class LayerCost:
     inputs_need_grad: list[bool]
     pieces: list[Piece] = field(default_factory=list)
     in_place: bool = False
+    gradient_in_place: bool = False
     view: bool = False
     forward_scratch: int = 0
     backward_scratch: int = 0
@@ -836,8 +840,10 @@ _SELECTS = {"Select", "SelectV2"}
 # gradient (TanhGrad, SigmoidGrad, ReluGrad, ..., Exp's grad * exp(x)), which TensorFlow writes into a
 # buffer it reads (lse_pool_conv1d b128's trace: the log-sum-exp's tiled gradient alone).
 # (Not the linear algebra's: their gradients are products and solves, each a buffer of its own.)
+# Abs's too: the incoming gradient times ``sign(x)``, made in the forward pass (_EARLY_GRADIENT;
+# fmod_wrap_mlp b2048's trace: no buffer in the backward of ``ops.fmod``'s abs).
 _GRADIENT_IN_PLACE = _READS_OUTPUT - {"Softmax", "LogSoftmax", "Erfinv", "Ndtri", "Acosh", "Asinh", "Cholesky", "Qr",
-                                      "MatrixInverse"}
+                                      "MatrixInverse"} | {"Abs"}
 # Element-wise products: the gradient of each input is made at the output's size.
 _PRODUCTS = {"Mul", "RealDiv", "DivNoNan", "MulNoNan", "Maximum", "Minimum", "SquaredDifference", "Pow"}
 # For each operand of a product, the operands its gradient reads (TensorFlow's ``_MulGrad``: the
@@ -874,7 +880,7 @@ _GATHERS_DROPPING_NEGATIVES = {"UnsortedSegmentSum"}
 _FORWARDS_BUFFER = {"Neg", "Abs", "Square", "Sqrt", "Rsqrt", "Exp", "Log", "Log1p", "Expm1", "Sigmoid", "Tanh", "Relu",
                     "Relu6", "Elu", "Selu", "Softplus", "Softsign", "Sin", "Cos", "Reciprocal", "Erf", "AddV2", "Add",
                     "Sub", "Mul", "RealDiv", "Maximum", "Minimum", "SquaredDifference", "Pow", "BiasAdd", "Select",
-                    "SelectV2"}
+                    "SelectV2", "FloorMod"}
 # Ops whose gradient finds each segment's extremes again (math_grad.py's _UnsortedSegmentMinOrMaxGrad,
 # _SegmentMinOrMaxGrad): it gathers the output back to every element of the data, compares (a byte an
 # element), casts the comparison to count the ties, and selects the gathered gradient or
@@ -1249,7 +1255,8 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                 else [*op.inputs, *op.outputs] if op.type in _SEGMENT_EXTREMES or op.type in _READS_INPUT_AND_OUTPUT
                 else [op.inputs[0], *op.outputs] if op.type in _READS_MATRIX_AND_OUTPUT
                 else op.outputs[1:] if op.type == "TopKV2"
-                else [] if op.type in _LINEAR or op.type in _READS_INDICES else op.inputs)
+                else [] if op.type in _LINEAR or op.type in _READS_INDICES or _modulo_by_constant(op, graded)
+                else op.inputs)
         if op.type in _EARLY_GRADIENT and id(op) not in custom:
             twin = _early_twin(op, ops[0])
             if twin is not None:
@@ -1320,6 +1327,15 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     zeros = {_zeros_key(op.outputs[0].shape, op.outputs[0].dtype): (*both[id(op.outputs[0])], 0, 0) for op in ops[0]
              if op.type in _FOLDED_ZEROS and id(op) not in custom and id(op.outputs[0]) in both}
     for op in ops[0]:
+        x = op.inputs[0] if op.type == "Sign" and id(op) not in custom else None
+        if x is not None and id(x) in graded and id(x) in both and any(
+                id(c) in backward for c in op.outputs[0].consumers()):
+            # A sign whose output a gradient reads hands its input zeros_like(x) (math_grad.py's
+            # _SignGrad), a constant Grappler folds and holds between steps (fmod_wrap_mlp b2048's trace,
+            # Keras's ``ops.fmod``: 8 MiB more held before each step than with the sign's gradient stopped).
+            n = both[id(x)]
+            zeros[_zeros_key(x.shape, x.dtype)] = (*n, 0, _first_batch_over(_MAX_FOLDED_CONSTANT, *n))
+    for op in ops[0]:
         if op.type in _CONSTANT_VALUED and id(op.outputs[0]) in allocated and all(_constant(t) for t in op.inputs):
             # Folded to a constant the graph holds: no buffer of the step's (see _CONSTANT_VALUED).
             n = allocated.pop(id(op.outputs[0]))
@@ -1368,9 +1384,10 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         out = root.get(id(op.outputs[0]), id(op.outputs[0])) if op.outputs else None
         if out not in passed:
             continue
-        on = _gradient_passed_to(op, passed[out])
+        on = _gradient_passed_to(op, passed[out], graded)
         for t in on:
-            if len(t.consumers()) == 1 and t.shape == op.outputs[0].shape:
+            # (A reader without a gradient, a sign or a comparison, adds nothing to it.)
+            if sum(id(c) in backward for c in t.consumers()) == 1 and t.shape == op.outputs[0].shape:
                 passed.setdefault(root.get(id(t), id(t)), len(on) > 1 or passed[out])
     # The backward pass at its busiest op: the gradient of the op's output beside the one it makes
     # for each input (a product's at the product's size, before any reduction to a broadcast input:
@@ -1379,7 +1396,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     # (index, op, what its gradient holds, kept bytes freed by then) of the ops whose gradient makes buffers
     gradients: list[tuple] = []
     for j, op in enumerate(ops[0]):
-        if op.type in _READS_NOTHING or not op.outputs or id(op) not in backward:
+        if op.type in _READS_NOTHING or not op.outputs or id(op) not in backward or _modulo_by_constant(op, graded):
             continue
         out = both.get(id(op.outputs[0]), (0,))[0]
         # The layer's incoming gradient and its inputs' gradients are the replay's own buffers. An
@@ -1391,9 +1408,9 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         # per-sample outer product, views of the input, have an 18 MiB gradient before their sums).
         made = [] if op.type in _GRADIENT_IN_PLACE else [
             out if op.type in _PRODUCTS else both.get(id(t), (0,))[0] for t in op.inputs
-            if _differentiable(t) and t.op.type != "Const" and (
+            if _differentiable(t) and t.op.type != "Const" and id(t) in graded and (
                 root.get(id(t), id(t)) not in inputs
-                or (op.type in _PRODUCTS and id(t) in graded and both.get(id(t), (out,))[0] < out))]
+                or (op.type in _PRODUCTS and both.get(id(t), (out,))[0] < out))]
         made = made[1:] if op.type in _SELECTS else made
         if op.type in _SEGMENT_EXTREMES and id(op) not in custom and id(op.inputs[0]) in both:
             made.append(both[id(op.inputs[0])][0] // op.inputs[0].dtype.size)  # the comparison, a byte each
@@ -1407,7 +1424,8 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             made += [n for n in _einsum_gradient_copies(op.get_attr("equation").decode(),
                                                         [both.get(id(t), (0,))[0] for t in op.inputs], out,
                                                         [id(t) in graded for t in op.inputs]) if n]
-        if op.type == "Mul" and all(_own_intermediate(t, op, inputs, root) for t in op.inputs):
+        if op.type == "Mul" and not _by_constant(op, graded) and all(
+                _own_intermediate(t, op, inputs, root) for t in op.inputs):
             # Each operand's gradient is a product of the other and the incoming gradient, the same
             # size: TensorFlow writes it into an input buffer no other op will read (the operand it
             # reads last, or the incoming gradient once the other product has read it), so the two
@@ -1423,7 +1441,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             # The base's gradient multiplies the incoming one by its factor, made in the forward pass, in
             # place (pow_const's trace: no buffer of the power's in its backward).
             made = []
-        elif _by_constant(op):
+        elif _by_constant(op, graded):
             # A product by a constant: its gradient, the incoming one times the constant, is written over
             # the incoming one (erfinv_mlp b2048's trace: ``0.99 * tanh(x)``'s gradient made no buffer).
             made = []
@@ -1489,7 +1507,8 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                      in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()),
                      products=products, convolution=columns is not None,
                      sparse_gradient=_sparse_lookup(graphs[0], outputs), batch_coupled=coupled,
-                     penalty_gradients=penalties,
+                     penalty_gradients=penalties, gradient_in_place=len(placeholders) == 1 and passed.get(
+                         root.get(placeholders[0], placeholders[0])) is False,
                      unseen_loop=sum(op.type in _LOOPS for op in ops[0]) > costed_loops, **(columns or {}))
 
 
@@ -2061,11 +2080,23 @@ def _scaled_softmax(op: Any) -> bool:
     return any(_constant(t) and t.shape.rank == 0 for t in op.inputs[0].op.inputs)
 
 
-def _by_constant(op: Any) -> bool:
+def _by_constant(op: Any, graded: set) -> bool:
     """Whether ``op`` multiplies by a constant or divides by one (its gradient, the incoming one times
-    or over the constant, is written over the incoming one)."""
-    return ((op.type == "Mul" and any(t.op.type == "Const" for t in op.inputs))
-            or (op.type == "RealDiv" and op.inputs[1].op.type == "Const"))
+    or over the constant, is written over the incoming one), or multiplies a tensor of its own shape by
+    one that takes no gradient (fmod_wrap_mlp b2048's trace: Keras's ``ops.fmod`` is ``sign(x) *
+    floormod(|x|, |y|)``, and its gradient, the incoming one times ``sign(x)``, made no buffer)."""
+    if op.type == "Mul" and len(op.inputs) == 2:
+        wanted = [t for t in op.inputs if id(t) in graded]
+        return any(t.op.type == "Const" for t in op.inputs) or (
+            len(wanted) == 1 and wanted[0].shape == op.outputs[0].shape)
+    return op.type == "RealDiv" and op.inputs[1].op.type == "Const"
+
+
+def _modulo_by_constant(op: Any, graded: set) -> bool:
+    """Whether ``op`` is a floored modulo whose divisor takes no gradient: TensorFlow's ``_FloorModGrad``
+    hands the incoming gradient to the dividend as it is and reads nothing for it (fmod_wrap_mlp's
+    ``floormod(|x|, 1)``: a ``floormod(3x, 1)`` alone keeps nothing and makes no buffer in its trace)."""
+    return op.type == "FloorMod" and id(op.inputs[1]) not in graded
 
 
 def _early_quotient(op: Any, graded: set) -> bool:
@@ -2126,20 +2157,21 @@ def _product_factor_temps(op: Any, size: int) -> tuple:
     return (size,) if in_order else (size, size)
 
 
-def _gradient_passed_to(op: Any, shared: bool) -> list:
+def _gradient_passed_to(op: Any, shared: bool, graded: set) -> list:
     """The inputs of ``op`` whose gradient is written into the buffer of its output's gradient (no buffer
     of its own): both operands of an addition and the first of a subtraction (the gradient handed on as
     it is; squareplus_conv1d b128's trace: its activation's backward made no buffer); the input of an
     element-wise function whose gradient is written over the one it reads (a ReLU after the op:
     gcn_dense_graph b512's trace, each graph convolution's einsum gradient beside its incoming one, no
-    third buffer); the operand of a product by a constant, when that gradient is not also another's
-    (TensorFlow writes in place only into a buffer no other tensor holds)."""
+    third buffer); the operand of a product by a constant (or by a tensor that takes no gradient),
+    when that gradient is not also another's (TensorFlow writes in place only into a buffer no other
+    tensor holds); the dividend of a modulo by a constant, whose gradient is the incoming one."""
     if op.type in ("AddV2", "Add"):
         return [t for t in op.inputs if not _constant(t)]
-    if op.type == "Sub" or op.type in _GRADIENT_IN_PLACE:
+    if op.type == "Sub" or op.type in _GRADIENT_IN_PLACE or _modulo_by_constant(op, graded):
         return op.inputs[:1]
-    if _by_constant(op) and not shared:
-        return [t for t in op.inputs if t.op.type != "Const"][:1]
+    if _by_constant(op, graded) and not shared:
+        return [t for t in op.inputs if id(t) in graded][:1]
     return []
 
 
