@@ -9323,6 +9323,104 @@ def _bf16_pixel_shuffle_cnn():
                        name="bf16_pixel_shuffle_cnn")
 
 
+# --- Added 2026-11-29 (fifty-seventh session), after the ninety-fifth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _ptp_range_cnn():
+    """A CNN on 48x48 RGB images: Conv2D 32 (3x3, ReLU), Conv2D 64 (3x3, stride 2, ReLU), a user-written
+    pooling of each channel's mean and its range over the image (``ops.ptp``), side by side, and 10
+    classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class MeanAndRange(layers.Layer):
+        def call(self, x):
+            return ops.concatenate([ops.mean(x, axis=(1, 2)), ops.ptp(x, axis=(1, 2))], axis=-1)
+
+        def compute_output_shape(self, shape):
+            return (shape[0], 2 * shape[-1])
+
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(inputs := keras.Input((48, 48, 3)))
+    x = layers.Conv2D(64, 3, strides=2, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(10)(MeanAndRange()(x)), name="ptp_range_cnn")
+
+
+def _adaptive_max_pool1d_conv():
+    """A Conv1D net over 300 steps of 16 channels: Conv1D 64 (width 5, ReLU), Keras's
+    AdaptiveMaxPooling1D to 20 steps, Flatten, Dense 64 (ReLU) and 6 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.Conv1D(64, 5, padding="same", activation="relu")(inputs := keras.Input((300, 16)))
+    x = layers.Flatten()(layers.AdaptiveMaxPooling1D(20)(x))
+    x = layers.Dense(64, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(6)(x), name="adaptive_max_pool1d_conv")
+
+
+def _fmax_merge_mlp():
+    """An MLP on 256 features: two Dense 768 branches merged by a user-written element-wise maximum that
+    ignores NaNs (``ops.fmax``), Dense 256 (ReLU) and 8 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class FMax(layers.Layer):
+        def call(self, inputs):
+            return ops.fmax(*inputs)
+
+        def compute_output_shape(self, shapes):
+            return shapes[0]
+
+    inputs = keras.Input((256,))
+    x = FMax()([layers.Dense(768)(inputs), layers.Dense(768)(inputs)])
+    x = layers.Dense(256, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(8)(x), name="fmax_merge_mlp")
+
+
+def _avgpool3d_volume_cnn():
+    """A 3D CNN on 16x32x32 one-channel volumes: Conv3D 16 (3x3x3, ReLU), AveragePooling3D (2), Conv3D 32
+    (3x3x3, ReLU), GlobalMaxPooling3D and 4 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.Conv3D(16, 3, padding="same", activation="relu")(inputs := keras.Input((16, 32, 32, 1)))
+    x = layers.Conv3D(32, 3, padding="same", activation="relu")(layers.AveragePooling3D(2)(x))
+    return keras.Model(inputs, layers.Dense(4)(layers.GlobalMaxPooling3D()(x)), name="avgpool3d_volume_cnn")
+
+
+@_built_under("mixed_float16")
+def _f16_hard_shrink_conv1d():
+    """A Conv1D net over 256 steps of 12 channels: Conv1D 64 (width 5), ``ops.hard_shrink`` (zero within
+    0.5 of zero), Conv1D 64 (width 3, ReLU), global average pooling and a float32 head of 4, under
+    mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    x = layers.Conv1D(64, 5, padding="same")(inputs := keras.Input((256, 12)))
+    x = layers.Activation(ops.hard_shrink)(x)
+    x = layers.Conv1D(64, 3, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(4, dtype="float32")(layers.GlobalAveragePooling1D()(x)),
+                       name="f16_hard_shrink_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_vander_poly_mlp():
+    """An MLP on 64 features: Dense 128 (tanh), a user-written layer of each feature's powers 3, 2, 1 and 0
+    (``ops.vander`` of the flattened features, 512 in all), Dense 128 (ReLU) and a float32 head of 5,
+    under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class Powers(layers.Layer):
+        def call(self, x):
+            return ops.reshape(ops.vander(ops.reshape(x, (-1,)), 4), (-1, 4 * x.shape[-1]))
+
+        def compute_output_shape(self, shape):
+            return (shape[0], 4 * shape[-1])
+
+    x = Powers()(layers.Dense(128, activation="tanh")(inputs := keras.Input((64,))))
+    x = layers.Dense(128, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(5, dtype="float32")(x), name="bf16_vander_poly_mlp")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -10101,6 +10199,12 @@ ZOO = (
     ZooEntry("unfold_conv_cnn", _unfold_conv_cnn, "adamax", SPARSE, (32, 128), True, NINETY_FIFTH),
     ZooEntry("f16_tanh_shrink_conv1d", _f16_tanh_shrink_conv1d, "nadam", SPARSE, (32, 128), True, NINETY_FIFTH),
     ZooEntry("bf16_pixel_shuffle_cnn", _bf16_pixel_shuffle_cnn, "adamw", SPARSE, (16, 64), True, NINETY_FIFTH),
+    ZooEntry("ptp_range_cnn", _ptp_range_cnn, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("adaptive_max_pool1d_conv", _adaptive_max_pool1d_conv, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("fmax_merge_mlp", _fmax_merge_mlp, "sgd_momentum", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("avgpool3d_volume_cnn", _avgpool3d_volume_cnn, "adagrad", SPARSE, (8, 32), True, BLIND),
+    ZooEntry("f16_hard_shrink_conv1d", _f16_hard_shrink_conv1d, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_vander_poly_mlp", _bf16_vander_poly_mlp, "nadam", SPARSE, (256, 2048), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
