@@ -433,6 +433,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_tanh_shrink_conv1d, bf16_pixel_shuffle_cnn: under a 16-bit policy), measured with ``--truth-only``
   and scored once later in that session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-29-blind95/score_blind95_once.txt);
+- held out (ninety-sixth): added in the fifty-seventh session after the ninety-fifth set was scored
+  (ptp_range_cnn, adaptive_max_pool1d_conv, fmax_merge_mlp, avgpool3d_volume_cnn: float32;
+  f16_hard_shrink_conv1d, bf16_vander_poly_mlp: under a 16-bit policy), measured with ``--truth-only``
+  and scored once later in that session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-29-blind96/score_blind96_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
