@@ -1128,6 +1128,27 @@ def test_a_traced_products_gradient_for_a_broadcast_operand_is_made_at_the_produ
     assert cost.backward_temps == (16 * 16 * 4, 16 * 16 * 4)
 
 
+class PrototypeSimilarity(layers.Layer):
+    """Each token's similarity exp(-d) to 4 learned prototypes, d its distance by ``ops.cdist``."""
+
+    def build(self, shape):
+        self.prototypes = self.add_weight(shape=(4, shape[-1]))
+
+    def call(self, x):
+        return keras.ops.exp(-keras.ops.cdist(x, self.prototypes))
+
+    def compute_output_shape(self, shape):
+        return (*shape[:-1], 4)
+
+
+def test_a_layer_named_as_a_private_class_is_traced_too():
+    # Keras names an instance of ``class _Similarity`` "__similarity", which TensorFlow refuses as a root
+    # name scope: traced alone, the layer raised and was costed by the generic rule (keeping its input).
+    private = type("_Similarity", (PrototypeSimilarity,), {})
+    assert _cost(layers.Dense(8), private(), input_shape=(6, 8)) == _cost(
+        layers.Dense(8), PrototypeSimilarity(), input_shape=(6, 8))
+
+
 def test_a_traced_loop_over_tensorarrays_holds_its_lists():
     # map_rows_mlp b512 (set 91, scored blind 16% under) and a map whose output is an eighth of its input:
     # the list the loop reads is a copy of its input through the loop, then a list of zeros its size held

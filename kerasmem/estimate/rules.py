@@ -1160,7 +1160,11 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
 
     def run(*tensors: Any) -> Any:
         args, kwargs = arguments.fill_in({id(k): t for k, t in zip(symbols, tensors)})
-        return call.layer(*args, **kwargs)
+        # A layer named as Python names a private class (``_Wrap`` -> ``__wrap``) is no valid root name
+        # scope for TensorFlow: traced alone it raised, and fell to the generic rule. Inside the model's
+        # step it is nested, as here.
+        with tf.name_scope("traced") if call.layer.name.startswith("_") else contextlib.nullcontext():
+            return call.layer(*args, **kwargs)
 
     specs = [((None, *k.shape[1:]), k.dtype) for k in symbols]
     return _graph_cost(run, specs, len(call.output_shapes), grad, reassociates)
