@@ -9422,6 +9422,90 @@ def _bf16_vander_poly_mlp():
     return keras.Model(inputs, layers.Dense(5, dtype="float32")(x), name="bf16_vander_poly_mlp")
 
 
+# --- Added 2026-11-29 (fifty-seventh session), after the ninety-sixth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _adaptive_avg_pool1d_text():
+    """A text classifier on 120 tokens of a 2000-word vocabulary: Embedding 64, Conv1D 96 (width 3,
+    ReLU), Keras's AdaptiveAveragePooling1D to 12 steps, Flatten and 8 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.Embedding(2000, 64)(inputs := keras.Input((120,), dtype="int32"))
+    x = layers.Conv1D(96, 3, padding="same", activation="relu")(x)
+    x = layers.Flatten()(layers.AdaptiveAveragePooling1D(12)(x))
+    return keras.Model(inputs, layers.Dense(8)(x), name="adaptive_avg_pool1d_text")
+
+
+def _adaptive_max_pool2d_cnn():
+    """A CNN on 40x40 RGB images: Conv2D 24 (3x3, ReLU), Conv2D 48 (3x3, stride 2, ReLU), Keras's
+    AdaptiveMaxPooling2D to 5x5, Flatten and 10 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.Conv2D(24, 3, padding="same", activation="relu")(inputs := keras.Input((40, 40, 3)))
+    x = layers.Conv2D(48, 3, strides=2, padding="same", activation="relu")(x)
+    x = layers.Flatten()(layers.AdaptiveMaxPooling2D((5, 5))(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="adaptive_max_pool2d_cnn")
+
+
+def _simple_rnn_cell_tagger():
+    """A recurrent classifier over 50 steps of 32 features: Keras's generic RNN layer around a
+    SimpleRNNCell of 64 (its last state), then 5 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.RNN(layers.SimpleRNNCell(64))(inputs := keras.Input((50, 32)))
+    return keras.Model(inputs, layers.Dense(5)(x), name="simple_rnn_cell_tagger")
+
+
+def _hanning_taper_mlp():
+    """An MLP on 128 steps of 8 features, each step weighted by a Hann window (``ops.hanning``, a user-
+    written layer), Flatten, Dense 256 (ReLU) and 6 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Taper(layers.Layer):
+        def call(self, x):
+            return x * ops.hanning(x.shape[1])[None, :, None]
+
+    x = layers.Flatten()(Taper()(inputs := keras.Input((128, 8))))
+    x = layers.Dense(256, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(6)(x), name="hanning_taper_mlp")
+
+
+@_built_under("mixed_float16")
+def _f16_nanmean_pool_conv1d():
+    """A Conv1D net over 200 steps of 10 channels: Conv1D 64 (width 5, ReLU), Conv1D 64 (width 3, ReLU), a
+    user-written pooling over time by ``ops.nanmean`` and a float32 head of 4, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class NanMeanPool(layers.Layer):
+        def call(self, x):
+            return ops.nanmean(x, axis=1)
+
+        def compute_output_shape(self, shape):
+            return (shape[0], shape[-1])
+
+    x = layers.Conv1D(64, 5, padding="same", activation="relu")(inputs := keras.Input((200, 10)))
+    x = layers.Conv1D(64, 3, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(4, dtype="float32")(NanMeanPool()(x)), name="f16_nanmean_pool_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_identity_residual_cnn():
+    """A CNN on 32x32 RGB images: Conv2D 32 (3x3, ReLU), a residual block adding Keras's Identity layer's
+    output to a Conv2D 32 (3x3, ReLU) of it, global average pooling and a float32 head of 10, under
+    mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(inputs := keras.Input((32, 32, 3)))
+    x = layers.Add()([layers.Identity()(x), layers.Conv2D(32, 3, padding="same", activation="relu")(x)])
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(layers.GlobalAveragePooling2D()(x)),
+                       name="bf16_identity_residual_cnn")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -10207,6 +10291,12 @@ ZOO = (
     ZooEntry("avgpool3d_volume_cnn", _avgpool3d_volume_cnn, "adagrad", SPARSE, (8, 32), True, NINETY_SIXTH),
     ZooEntry("f16_hard_shrink_conv1d", _f16_hard_shrink_conv1d, "adam", SPARSE, (32, 128), True, NINETY_SIXTH),
     ZooEntry("bf16_vander_poly_mlp", _bf16_vander_poly_mlp, "nadam", SPARSE, (256, 2048), True, NINETY_SIXTH),
+    ZooEntry("adaptive_avg_pool1d_text", _adaptive_avg_pool1d_text, "adam", SPARSE, (32, 256), True, BLIND),
+    ZooEntry("adaptive_max_pool2d_cnn", _adaptive_max_pool2d_cnn, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("simple_rnn_cell_tagger", _simple_rnn_cell_tagger, "sgd_momentum", SPARSE, (32, 256), True, BLIND),
+    ZooEntry("hanning_taper_mlp", _hanning_taper_mlp, "adagrad", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("f16_nanmean_pool_conv1d", _f16_nanmean_pool_conv1d, "adamw", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_identity_residual_cnn", _bf16_identity_residual_cnn, "sgd", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
