@@ -1215,6 +1215,20 @@ def test_a_traced_gradient_through_ops_without_one_is_written_over_the_incoming_
     assert [z[1:3] for z in cost.folded_zeros] == [(16 * 4, 0)] * zeros
 
 
+def test_a_scan_stays_an_unseen_loop_where_kerass_tensorflow_backend_module_moves(monkeypatch):
+    # The scan is recorded through a private module of Keras's; without it the costing goes on, the
+    # scan's body unseen and named, rather than every trace failing.
+    import sys
+
+    import keras.src.backend.tensorflow as backend
+
+    monkeypatch.delattr(backend, "core")
+    monkeypatch.setitem(sys.modules, "keras.src.backend.tensorflow.core", None)
+    cost = _cost(_scan(lambda h, v: (keras.ops.tanh(h + v),) * 2), input_shape=(6, 16))
+    assert [p.name for p in cost.pieces] == ["loop's list of zeros"]
+    assert cost.unseen_loop
+
+
 class AddedLoss(layers.Layer):
     """A user's layer that adds ``loss`` of its input to the model's loss (``add_loss``) and returns it."""
 

@@ -1883,14 +1883,22 @@ def _static_conditions(loops: list | None = None) -> Any:
             loops.append(("scan", f, init, xs, result))
         return result
 
-    from keras.src.backend.tensorflow import core  # ops.scan's TensorFlow body, looked up at each call
-
-    looped, mapped, scanned = tf.while_loop, tf.map_fn, core.scan
-    tf.cond, tf.switch_case, tf.while_loop, tf.map_fn, core.scan = cond, switch_case, while_loop, map_fn, scan
+    # ops.scan's TensorFlow body, looked up at each call; a private module of Keras's: where it moves,
+    # a scan's body stays unseen (and named in the notes) rather than every trace failing.
+    try:
+        from keras.src.backend.tensorflow import core
+    except ImportError:
+        core = None
+    looped, mapped, scanned = tf.while_loop, tf.map_fn, getattr(core, "scan", None)
+    tf.cond, tf.switch_case, tf.while_loop, tf.map_fn = cond, switch_case, while_loop, map_fn
+    if scanned is not None:
+        core.scan = scan
     try:
         yield
     finally:
-        tf.cond, tf.switch_case, tf.while_loop, tf.map_fn, core.scan = built, switched, looped, mapped, scanned
+        tf.cond, tf.switch_case, tf.while_loop, tf.map_fn = built, switched, looped, mapped
+        if scanned is not None:
+            core.scan = scanned
 
 
 # Ops a scalar known from constants is computed by: ``ops.inner``'s rank tests, ``tf.clip_by_value``'s
