@@ -1065,8 +1065,7 @@ def _build(
         def input_gradients() -> None:
             nonlocal passed
             for t in graded:
-                if ((cost.view or cost.in_place or cost.gradient_in_place) and incoming and size(t) == size(outs[0])
-                        and not passed):
+                if cost.hands_gradient_on and incoming and size(t) == size(outs[0]) and not passed:
                     grads.setdefault(t, []).append(incoming[0])  # the gradient flows through unchanged
                     passed = True
                     continue
@@ -1258,8 +1257,7 @@ def _gradient_maker(i: int, made_by: Callable[[int], list[int]], costs: list, re
             return None
         cost = costs[read[0]]
         passed = made_by(read[0])
-        if not ((cost.view or cost.in_place or cost.gradient_in_place) and len(passed) == 1
-                and size(passed[0]) == size(outs[0])):
+        if not (cost.hands_gradient_on and len(passed) == 1 and size(passed[0]) == size(outs[0])):
             return read[0]
         outs = passed
     return None

@@ -453,6 +453,12 @@ class LayerCost:
     penalty_gradients: tuple = ()
     unseen_loop: bool = False
 
+    @property
+    def hands_gradient_on(self) -> bool:
+        """Its input's gradient is its incoming gradient's buffer: a view, a layer computed in place, or
+        one whose backward writes over the incoming gradient."""
+        return self.view or self.in_place or self.gradient_in_place
+
 
 # Activation layers that carry their function in their class, not in an ``activation`` attribute.
 _LAYER_ACTIVATIONS = {"ReLU": "relu", "ELU": "elu", "Softmax": "softmax", "LeakyReLU": "leaky_relu", "PReLU": "prelu"}
@@ -1428,8 +1434,11 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             made += [n for n in _einsum_gradient_copies(op.get_attr("equation").decode(),
                                                         [both.get(id(t), (0,))[0] for t in op.inputs], out,
                                                         [id(t) in graded for t in op.inputs]) if n]
-        if op.type == "Mul" and not _by_constant(op, graded) and all(
-                _own_intermediate(t, op, inputs, root) for t in op.inputs):
+        if _by_constant(op, graded):
+            # A product by a constant: its gradient, the incoming one times the constant, is written over
+            # the incoming one (erfinv_mlp b2048's trace: ``0.99 * tanh(x)``'s gradient made no buffer).
+            made = []
+        elif op.type == "Mul" and all(_own_intermediate(t, op, inputs, root) for t in op.inputs):
             # Each operand's gradient is a product of the other and the incoming gradient, the same
             # size: TensorFlow writes it into an input buffer no other op will read (the operand it
             # reads last, or the incoming gradient once the other product has read it), so the two
@@ -1444,10 +1453,6 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         elif op.type == "Pow" and id(op.inputs[1]) not in graded and id(op) not in custom:
             # The base's gradient multiplies the incoming one by its factor, made in the forward pass, in
             # place (pow_const's trace: no buffer of the power's in its backward).
-            made = []
-        elif _by_constant(op, graded):
-            # A product by a constant: its gradient, the incoming one times the constant, is written over
-            # the incoming one (erfinv_mlp b2048's trace: ``0.99 * tanh(x)``'s gradient made no buffer).
             made = []
         incoming = 0 if root.get(id(op.outputs[0]), id(op.outputs[0])) in passed else out
         # The kept intermediates whose last reader's gradient has run are freed by then (swiglu_mlp
