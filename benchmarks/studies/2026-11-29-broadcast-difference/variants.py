@@ -42,12 +42,17 @@ for _name, _options in VARIANTS.items():
     zoo.ZOO = (*zoo.ZOO, zoo.ZooEntry(_name, _rbf(_name, **_options), "adam", zoo.SPARSE, (128, 1024), True,
                                       zoo.BLIND))
 
-if __name__ == "__main__":
+
+def report(name, batch):
+    """Prints a table row: the variant, its batch, measure_peak's four step peaks and the estimate (MiB)."""
     import kerasmem
     from kerasmem import estimate_memory
 
-    name, batch = sys.argv[1], int(sys.argv[2])
     _, model = zoo.compiled(name)
     estimate = estimate_memory(model, batch, device="cpu").total / 2**20
     peaks = kerasmem.measure_peak(model, batch, steps=4).step_peaks
     print(f"| {name} | {batch} | {' / '.join(f'{p / 2**20:.1f}' for p in peaks)} | {estimate:.1f} |", flush=True)
+
+
+if __name__ == "__main__":
+    report(sys.argv[1], int(sys.argv[2]))

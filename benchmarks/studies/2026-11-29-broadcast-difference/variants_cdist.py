@@ -9,6 +9,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import zoo  # noqa: E402
 
 
@@ -45,11 +46,6 @@ for _name, _options in VARIANTS.items():
                                       zoo.BLIND))
 
 if __name__ == "__main__":
-    import kerasmem
-    from kerasmem import estimate_memory
+    from variants import report  # the rbf variants' row printer (it registers them too: harmless)
 
-    name, batch = sys.argv[1], int(sys.argv[2])
-    _, model = zoo.compiled(name)
-    estimate = estimate_memory(model, batch, device="cpu").total / 2**20
-    peaks = kerasmem.measure_peak(model, batch, steps=4).step_peaks
-    print(f"| {name} | {batch} | {' / '.join(f'{p / 2**20:.1f}' for p in peaks)} | {estimate:.1f} |", flush=True)
+    report(sys.argv[1], int(sys.argv[2]))
