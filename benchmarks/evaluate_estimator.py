@@ -438,6 +438,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_hard_shrink_conv1d, bf16_vander_poly_mlp: under a 16-bit policy), measured with ``--truth-only``
   and scored once later in that session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-29-blind96/score_blind96_once.txt);
+- held out (ninety-seventh): added in the fifty-seventh session after the ninety-sixth set was scored
+  (adaptive_avg_pool1d_text, adaptive_max_pool2d_cnn, simple_rnn_cell_tagger, hanning_taper_mlp: float32;
+  f16_nanmean_pool_conv1d, bf16_identity_residual_cnn: under a 16-bit policy), measured with
+  ``--truth-only`` and scored once in the fifty-eighth session after its next change was chosen, before
+  it was made (benchmarks/studies/2026-11-29-blind97/score_blind97_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
