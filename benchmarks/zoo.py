@@ -9507,6 +9507,96 @@ def _bf16_identity_residual_cnn():
                        name="bf16_identity_residual_cnn")
 
 
+# --- Added 2026-11-29 (fifty-eighth session), after the ninety-seventh set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _adaptive_avg_pool3d_cnn():
+    """A 3D CNN on 16x32x32 single-channel volumes: Conv3D 16 (3x3x3, ReLU), Keras's AdaptiveAveragePooling3D
+    to 4x4x4, Flatten and 6 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.Conv3D(16, 3, padding="same", activation="relu")(inputs := keras.Input((16, 32, 32, 1)))
+    x = layers.Flatten()(layers.AdaptiveAveragePooling3D((4, 4, 4))(x))
+    return keras.Model(inputs, layers.Dense(6)(x), name="adaptive_avg_pool3d_cnn")
+
+
+def _fmin_merge_conv1d():
+    """A Conv1D net over 128 steps of 16 channels: two Conv1D 48 branches (width 3 and 5, ReLU) merged by a
+    user-written ``ops.fmin``, global max pooling and 5 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class FMin(layers.Layer):
+        def call(self, a, b):
+            return ops.fmin(a, b)
+
+    inputs = keras.Input((128, 16))
+    a = layers.Conv1D(48, 3, padding="same", activation="relu")(inputs)
+    b = layers.Conv1D(48, 5, padding="same", activation="relu")(inputs)
+    x = layers.GlobalMaxPooling1D()(FMin()(a, b))
+    return keras.Model(inputs, layers.Dense(5)(x), name="fmin_merge_conv1d")
+
+
+def _nanmax_pool_text():
+    """A text classifier on 100 tokens of a 3000-word vocabulary: Embedding 48, Conv1D 64 (width 3, ReLU),
+    a user-written pooling over time by ``ops.nanmax`` and 7 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class NanMaxPool(layers.Layer):
+        def call(self, x):
+            return ops.nanmax(x, axis=1)
+
+        def compute_output_shape(self, shape):
+            return (shape[0], shape[-1])
+
+    x = layers.Embedding(3000, 48)(inputs := keras.Input((100,), dtype="int32"))
+    x = layers.Conv1D(64, 3, padding="same", activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(7)(NanMaxPool()(x)), name="nanmax_pool_text")
+
+
+def _reversible_embedding_lm():
+    """A token model on 64 tokens of a 1500-word vocabulary: Keras's ReversibleEmbedding of 64, Dense 64
+    (GELU), and the same embedding reversed to each token's 1500 logits (tied weights), float32."""
+    import keras
+    from keras import layers
+
+    embedding = layers.ReversibleEmbedding(1500, 64)
+    x = layers.Dense(64, activation="gelu")(embedding(inputs := keras.Input((64,), dtype="int32")))
+    return keras.Model(inputs, embedding(x, reverse=True), name="reversible_embedding_lm")
+
+
+@_built_under("mixed_float16")
+def _f16_nanmin_pool_conv1d():
+    """A Conv1D net over 160 steps of 12 channels: Conv1D 48 (width 5, ReLU), a user-written pooling over
+    time by ``ops.nanmin`` and a float32 head of 3, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class NanMinPool(layers.Layer):
+        def call(self, x):
+            return ops.nanmin(x, axis=1)
+
+        def compute_output_shape(self, shape):
+            return (shape[0], shape[-1])
+
+    x = layers.Conv1D(48, 5, padding="same", activation="relu")(inputs := keras.Input((160, 12)))
+    return keras.Model(inputs, layers.Dense(3, dtype="float32")(NanMinPool()(x)), name="f16_nanmin_pool_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_adaptive_max_pool3d_cnn():
+    """A 3D CNN on 12x24x24 volumes of 2 channels: Conv3D 16 (3x3x3, ReLU), Keras's AdaptiveMaxPooling3D to
+    3x3x3, Flatten and a float32 head of 4, under mixed_bfloat16 (TensorFlow's CPU MaxPool3D has no float16
+    kernel)."""
+    import keras
+    from keras import layers
+
+    x = layers.Conv3D(16, 3, padding="same", activation="relu")(inputs := keras.Input((12, 24, 24, 2)))
+    x = layers.Flatten()(layers.AdaptiveMaxPooling3D((3, 3, 3))(x))
+    return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_adaptive_max_pool3d_cnn")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -10299,6 +10389,12 @@ ZOO = (
     ZooEntry("hanning_taper_mlp", _hanning_taper_mlp, "adagrad", SPARSE, (256, 2048), True, NINETY_SEVENTH),
     ZooEntry("f16_nanmean_pool_conv1d", _f16_nanmean_pool_conv1d, "adamw", SPARSE, (32, 128), True, NINETY_SEVENTH),
     ZooEntry("bf16_identity_residual_cnn", _bf16_identity_residual_cnn, "sgd", SPARSE, (16, 64), True, NINETY_SEVENTH),
+    ZooEntry("adaptive_avg_pool3d_cnn", _adaptive_avg_pool3d_cnn, "adam", SPARSE, (4, 16), True, BLIND),
+    ZooEntry("fmin_merge_conv1d", _fmin_merge_conv1d, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("nanmax_pool_text", _nanmax_pool_text, "sgd_momentum", SPARSE, (32, 256), True, BLIND),
+    ZooEntry("reversible_embedding_lm", _reversible_embedding_lm, "adagrad", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_nanmin_pool_conv1d", _f16_nanmin_pool_conv1d, "nadam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_adaptive_max_pool3d_cnn", _bf16_adaptive_max_pool3d_cnn, "adamw", SPARSE, (4, 16), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
