@@ -484,9 +484,12 @@ def _data_source(model: Any, x: Any, y: Any, input_shape: Any) -> _DataSource:
             raise InvalidArgumentError("y= needs x=: pass both, or neither for synthetic data")
 
         def synthetic(n: int) -> tuple[Any, Any]:
-            # Host arrays, as measure_peak's: each step copies them to the device. Made on the simulated
-            # GPU they would sit in its capped allocator before the step and move its boundary
-            # (two_inputs under 256 MiB: 440 ran out with device tensors, 470 trained with arrays).
+            # Host arrays: each step copies them to the device. Made on the simulated GPU they would sit
+            # in its capped allocator before the step and move its boundary (two_inputs under 256 MiB:
+            # 440 ran out with device tensors, 470 trained with arrays). A GPU holds the copy in its
+            # allocator; the simulated GPU does in some processes only (measure_peak makes its data
+            # on the device for that reason: benchmarks/studies/2026-11-29-input-batch). Kept as
+            # arrays: the search's benchmarks were measured so.
             inputs = _synthetic_inputs(model, n, input_shape)
             return inputs, _synthetic_targets(model, inputs)
 

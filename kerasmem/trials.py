@@ -129,7 +129,11 @@ def measure_peak(
             headroom.
         x, y: Data to train on (the first ``batch_size`` samples are used);
             by default synthetic data shaped like the model's inputs and
-            outputs (integer labels for sparse losses).
+            outputs (integer labels for sparse losses), made on the device
+            before the steps, so the peak counts the input batch as a GPU
+            holds it. NumPy data is copied as each step starts; on the
+            simulated GPU that copy is in the allocator's figures in some
+            processes and not in others.
         input_shape: As for :func:`kerasmem.estimate_memory`.
 
     Returns:
@@ -150,12 +154,16 @@ def measure_peak(
     batch_size = check_batch_size(batch_size)
     _check_steps(steps)
     model, notes = _compiled(as_model(model, input_shape))
-    if x is None:
-        x = _synthetic_inputs(model, batch_size, input_shape)
-        notes.append("Synthetic data shaped like the model's inputs.")
+    synthetic = x is None
+    if synthetic:
+        # Made on the device, before the steps, as a GPU holds its input batch. NumPy arrays would be
+        # copied into the allocator as each step starts in some processes and not in others on the
+        # simulated GPU (benchmarks/studies/2026-11-29-input-batch: the same model measured 8 MiB apart).
+        x = _synthetic_inputs(model, batch_size, input_shape, tensors=True)
+        notes.append("Synthetic data shaped like the model's inputs, made on the device before the steps.")
     else:
         x = _first(x, batch_size)
-    y = _synthetic_targets(model, x) if y is None else _first(y, batch_size)
+    y = _synthetic_targets(model, x, tensors=synthetic) if y is None else _first(y, batch_size)
 
     device = tf_allocator.default_device()
     tf_allocator.read(device)  # fail early, with the fix, where there are no statistics

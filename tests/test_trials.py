@@ -131,6 +131,27 @@ def test_several_inputs_outputs_integer_inputs_and_given_data(run_python):
     assert result[0] > 0 and result[1] > 0 and result[2] == 8
 
 
+def test_the_synthetic_batch_is_on_the_device_before_the_steps(run_python):
+    # NumPy arrays would be copied as each step starts, into the simulated GPU's allocator in some
+    # processes only (a Dense net on 1024 features at batch 2048: 14 or 22 MiB by process,
+    # benchmarks/studies/2026-11-29-input-batch). Made on the device, the batch is counted as a GPU's.
+    result = run_python(
+        """
+        import json, keras
+        from keras import layers
+        from kerasmem import measure_peak
+        model = keras.Sequential([keras.Input((1024,)), layers.Dense(1)])
+        model.compile("sgd", "mse")
+        m = measure_peak(model, 4096, steps=2)
+        print(json.dumps([m.baseline, m.peak, m.notes[-1]]))
+        """,
+        env=SIMULATED_GPU,
+    )
+    batch = 4096 * 1024 * 4
+    assert batch <= result[0] < batch + 2**20 and result[1] >= result[0]  # weights and targets: 4 KiB, 16 KiB
+    assert result[2] == "Synthetic data shaped like the model's inputs, made on the device before the steps."
+
+
 def test_a_peak_of_nothing_is_refused(monkeypatch):
     # oneDNN's allocator, TensorFlow's CPU default, counts none of a small dense model's buffers.
     monkeypatch.setattr(tf_allocator, "read", lambda device: tf_allocator.AllocatorStats(0, 0))
