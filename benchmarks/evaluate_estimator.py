@@ -443,6 +443,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_nanmean_pool_conv1d, bf16_identity_residual_cnn: under a 16-bit policy), measured with
   ``--truth-only`` and scored once in the fifty-eighth session after its next change was chosen, before
   it was made (benchmarks/studies/2026-11-29-blind97/score_blind97_once.txt);
+- held out (ninety-eighth): added in the fifty-eighth session after the ninety-seventh set was scored
+  (adaptive_avg_pool3d_cnn, fmin_merge_conv1d, nanmax_pool_text, reversible_embedding_lm: float32;
+  f16_nanmin_pool_conv1d, bf16_adaptive_max_pool3d_cnn: under a 16-bit policy), measured with
+  ``--truth-only`` and scored once later in that session after its next change was chosen, before it
+  was made (benchmarks/studies/2026-11-29-blind98/score_blind98_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
