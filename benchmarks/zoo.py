@@ -9598,6 +9598,82 @@ def _bf16_adaptive_max_pool3d_cnn():
     return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_adaptive_max_pool3d_cnn")
 
 
+# --- Added 2026-11-29 (fifty-eighth session), after the ninety-eighth set was scored: the next blind set,
+# measured with ``--truth-only`` (the first with measure_peak's device-made inputs). ---
+def _mel_spectrogram_conv1d():
+    """An audio classifier on 8000-sample waveforms: Keras's MelSpectrogram layer (FFT 512, stride 128, 64
+    mel bins, in decibels), its bins by frames turned frames by bins, Conv1D 64 (width 3, ReLU), global
+    average pooling and 8 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.MelSpectrogram(fft_length=512, sequence_stride=128, sampling_rate=8000, num_mel_bins=64)(
+        inputs := keras.Input((8000,)))
+    x = layers.Conv1D(64, 3, padding="same", activation="relu")(layers.Permute((2, 1))(x))
+    return keras.Model(inputs, layers.Dense(8)(layers.GlobalAveragePooling1D()(x)), name="mel_spectrogram_conv1d")
+
+
+def _hashed_token_bag():
+    """A bag of tokens over 40 raw integer ids hashed by Keras's Hashing layer into 3000 bins, an Embedding of
+    96, global average pooling, Dense 128 (ReLU) and 6 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.Embedding(3000, 96)(layers.Hashing(3000)(inputs := keras.Input((40,), dtype="int32")))
+    x = layers.Dense(128, activation="relu")(layers.GlobalAveragePooling1D()(x))
+    return keras.Model(inputs, layers.Dense(6)(x), name="hashed_token_bag")
+
+
+def _convlstm3d_volume():
+    """A recurrent volume classifier over 4 frames of 8x12x12 single-channel volumes: Keras's ConvLSTM3D of
+    8 (3x3x3, same padding, its last state), Flatten and 5 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.ConvLSTM3D(8, 3, padding="same")(inputs := keras.Input((4, 8, 12, 12, 1)))
+    return keras.Model(inputs, layers.Dense(5)(layers.Flatten()(x)), name="convlstm3d_volume")
+
+
+def _hashed_crossing_wide():
+    """A wide model on two integer features crossed by Keras's HashedCrossing into 5000 bins, an Embedding
+    of 64 of the crossed id, Dense 256 (ReLU) and 4 classes, float32."""
+    import keras
+    from keras import layers
+
+    a, b = keras.Input((1,), dtype="int32"), keras.Input((1,), dtype="int32")
+    x = layers.Flatten()(layers.Embedding(5000, 64)(layers.HashedCrossing(5000)([a, b])))
+    x = layers.Dense(256, activation="relu")(x)
+    return keras.Model([a, b], layers.Dense(4)(x), name="hashed_crossing_wide")
+
+
+@_built_under("mixed_float16")
+def _f16_discretized_embed_mlp():
+    """An MLP on 32 float features, each bucketed by Keras's Discretization layer into 16 bins, the bins
+    embedded (Embedding of 24 per feature), Flatten, Dense 512 (ReLU) and a float32 head of 3, under
+    mixed_float16."""
+    import keras
+    from keras import layers
+
+    bins = layers.Discretization(bin_boundaries=[-1.5 + 0.2 * i for i in range(15)])(inputs := keras.Input((32,)))
+    x = layers.Flatten()(layers.Embedding(16, 24)(bins))
+    x = layers.Dense(512, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(3, dtype="float32")(x), name="f16_discretized_embed_mlp")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_random_erasing_cnn():
+    """A CNN on 48x48 RGB images: Keras's RandomErasing augmentation (values 0-1), Conv2D 32 (3x3, ReLU),
+    MaxPooling2D, Conv2D 64 (3x3, ReLU), global average pooling and a float32 head of 10, under
+    mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = layers.RandomErasing(value_range=(0, 1), seed=1)(inputs := keras.Input((48, 48, 3)))
+    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_random_erasing_cnn")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -10397,6 +10473,12 @@ ZOO = (
     ZooEntry("reversible_embedding_lm", _reversible_embedding_lm, "adagrad", SPARSE, (16, 64), True, NINETY_EIGHTH),
     ZooEntry("f16_nanmin_pool_conv1d", _f16_nanmin_pool_conv1d, "nadam", SPARSE, (32, 128), True, NINETY_EIGHTH),
     ZooEntry("bf16_adaptive_max_pool3d_cnn", _bf16_adaptive_max_pool3d_cnn, "adamw", SPARSE, (4, 16), True, NINETY_EIGHTH),
+    ZooEntry("mel_spectrogram_conv1d", _mel_spectrogram_conv1d, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("hashed_token_bag", _hashed_token_bag, "rmsprop", SPARSE, (64, 512), True, BLIND),
+    ZooEntry("convlstm3d_volume", _convlstm3d_volume, "sgd_momentum", SPARSE, (4, 16), True, BLIND),
+    ZooEntry("hashed_crossing_wide", _hashed_crossing_wide, "adagrad", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("f16_discretized_embed_mlp", _f16_discretized_embed_mlp, "nadam", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("bf16_random_erasing_cnn", _bf16_random_erasing_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
