@@ -448,6 +448,12 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_nanmin_pool_conv1d, bf16_adaptive_max_pool3d_cnn: under a 16-bit policy), measured with
   ``--truth-only`` and scored once later in that session after its next change was chosen, before it
   was made (benchmarks/studies/2026-11-29-blind98/score_blind98_once.txt);
+- held out (ninety-ninth): added in the fifty-eighth session after the ninety-eighth set was scored
+  (mel_spectrogram_conv1d, hashed_token_bag, convlstm3d_volume, hashed_crossing_wide: float32;
+  f16_discretized_embed_mlp, bf16_random_erasing_cnn: under a 16-bit policy), measured with
+  ``--truth-only`` (the first set measured with measure_peak's device-made inputs) and scored once in
+  the fifty-ninth session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-29-blind99/score_blind99_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

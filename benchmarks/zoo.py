@@ -121,7 +121,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (ninety-fifth)",
           "held out (ninety-sixth)",
           "held out (ninety-seventh)",
-          "held out (ninety-eighth)", "held out (blind)")
+          "held out (ninety-eighth)",
+          "held out (ninety-ninth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -9598,8 +9599,9 @@ def _bf16_adaptive_max_pool3d_cnn():
     return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_adaptive_max_pool3d_cnn")
 
 
-# --- Added 2026-11-29 (fifty-eighth session), after the ninety-eighth set was scored: the next blind set,
-# measured with ``--truth-only`` (the first with measure_peak's device-made inputs). ---
+# --- Added 2026-11-29 (fifty-eighth session), after the ninety-eighth set was scored: the ninety-ninth
+# set, measured with ``--truth-only`` (the first with measure_peak's device-made inputs); scored once in
+# the fifty-ninth session, before its next change. ---
 def _mel_spectrogram_conv1d():
     """An audio classifier on 8000-sample waveforms: Keras's MelSpectrogram layer (FFT 512, stride 128, 64
     mel bins, in decibels), its bins by frames turned frames by bins, Conv1D 64 (width 3, ReLU), global
@@ -9807,6 +9809,7 @@ NINETY_FIFTH = "held out (ninety-fifth)"
 NINETY_SIXTH = "held out (ninety-sixth)"
 NINETY_SEVENTH = "held out (ninety-seventh)"
 NINETY_EIGHTH = "held out (ninety-eighth)"
+NINETY_NINTH = "held out (ninety-ninth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -10473,12 +10476,12 @@ ZOO = (
     ZooEntry("reversible_embedding_lm", _reversible_embedding_lm, "adagrad", SPARSE, (16, 64), True, NINETY_EIGHTH),
     ZooEntry("f16_nanmin_pool_conv1d", _f16_nanmin_pool_conv1d, "nadam", SPARSE, (32, 128), True, NINETY_EIGHTH),
     ZooEntry("bf16_adaptive_max_pool3d_cnn", _bf16_adaptive_max_pool3d_cnn, "adamw", SPARSE, (4, 16), True, NINETY_EIGHTH),
-    ZooEntry("mel_spectrogram_conv1d", _mel_spectrogram_conv1d, "adam", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("hashed_token_bag", _hashed_token_bag, "rmsprop", SPARSE, (64, 512), True, BLIND),
-    ZooEntry("convlstm3d_volume", _convlstm3d_volume, "sgd_momentum", SPARSE, (4, 16), True, BLIND),
-    ZooEntry("hashed_crossing_wide", _hashed_crossing_wide, "adagrad", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("f16_discretized_embed_mlp", _f16_discretized_embed_mlp, "nadam", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("bf16_random_erasing_cnn", _bf16_random_erasing_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("mel_spectrogram_conv1d", _mel_spectrogram_conv1d, "adam", SPARSE, (16, 64), True, NINETY_NINTH),
+    ZooEntry("hashed_token_bag", _hashed_token_bag, "rmsprop", SPARSE, (64, 512), True, NINETY_NINTH),
+    ZooEntry("convlstm3d_volume", _convlstm3d_volume, "sgd_momentum", SPARSE, (4, 16), True, NINETY_NINTH),
+    ZooEntry("hashed_crossing_wide", _hashed_crossing_wide, "adagrad", SPARSE, (256, 2048), True, NINETY_NINTH),
+    ZooEntry("f16_discretized_embed_mlp", _f16_discretized_embed_mlp, "nadam", SPARSE, (256, 2048), True, NINETY_NINTH),
+    ZooEntry("bf16_random_erasing_cnn", _bf16_random_erasing_cnn, "adamw", SPARSE, (16, 64), True, NINETY_NINTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first

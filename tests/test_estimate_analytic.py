@@ -1514,9 +1514,10 @@ def test_close_to_the_measured_peak_on_the_simulated_gpu(run_python, name):
     biases; 39% under before their float32 copies were counted), gru_float16 4% over in one run (41%
     under before its loop's per-step kernel copies were counted), dense_float16 1% under in two runs (35%
     under before a 16-bit product's float32 copies were counted), einsum_dense 5-8% over in two runs (93% under before its
-    kernel's per-sample gradients were counted); the truth's max over three steps moves by up to
-    11% from run to run. A broken rule moves a model by more than the 30% allowed here; the zoo
-    benchmark holds the accuracy targets."""
+    kernel's per-sample gradients were counted); the truth's max over three steps moved by up to
+    11% from run to run, and under the suite's two workers the MLP's three steps once all peaked low
+    (31% over; its steps peak at 33.2-38.5 MiB in six quiet runs): six steps. A broken rule moves a
+    model by more than the 30% allowed here; the zoo benchmark holds the accuracy targets."""
     measured, estimated = run_python(
         f"""
         import json, keras
@@ -1552,7 +1553,7 @@ def test_close_to_the_measured_peak_on_the_simulated_gpu(run_python, name):
             model = keras.Sequential([keras.Input((784,)), layers.Dense(1024, activation="relu"),
                                       layers.Dense(1024, activation="relu"), layers.Dense(10)])
         model.compile("adam", loss, jit_compile=False)
-        print(json.dumps([measure_peak(model, batch, steps=3).peak, estimate_memory(model, batch, device="cpu").total]))
+        print(json.dumps([measure_peak(model, batch, steps=6).peak, estimate_memory(model, batch, device="cpu").total]))
         """,
         env=SIMULATED_GPU,
     )

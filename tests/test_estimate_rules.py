@@ -362,6 +362,22 @@ def test_a_convlstm_counts_its_state_convolutions_column_buffers():
     assert cost.convolution and cost.cpu_workspace == 27_869_184 and cost.extra_workspaces == (27_869_184,)
 
 
+def test_a_convlstm3d_takes_conv3ds_column_buffers_from_the_batch_they_start_at():
+    # convlstm3d_volume (the ninety-ninth set) was 600% over at batch 4: its cell's convolutions are
+    # Conv3D's, whose custom gradient kernels shard by the L3 cache and fall back on Eigen's, without
+    # a buffer, at small batches. The state convolution is a Conv3D of 8 -> 8 on the state.
+    for policy in ("float32", "mixed_float16"):
+        with dtype_policy(policy):
+            cell = _cost(layers.ConvLSTM3D(8, 3, padding="same"), input_shape=(4, 8, 12, 12, 1))
+            state = _cost(layers.Conv3D(8, 3, padding="same"), input_shape=(8, 12, 12, 8))
+        assert cell.convolution and cell.workspace_from == state.workspace_from > 16
+        assert cell.extra_workspaces == (state.input_workspace,) and state.input_workspace > 0
+        # In float16 the filter gradient is Eigen's, without a buffer, and lags (as a Conv3D's).
+        assert (cell.cpu_workspace, cell.eigen_filter_gradient) == (state.cpu_workspace, state.eigen_filter_gradient)
+    # A ConvLSTM2D keeps the 2-D rule's fixed working set, from batch 1.
+    assert _cost(layers.ConvLSTM2D(8, 3, padding="same"), input_shape=(4, 12, 12, 1)).workspace_from == 1
+
+
 def test_the_input_gradient_runs_image_by_image_when_the_work_is_large(monkeypatch):
     # Conv1D(128, 5) on 200 x 128: a work unit of 196*128 + 640*128 + 196*640 = 232,448 values.
     conv = layers.Conv1D(128, 5)

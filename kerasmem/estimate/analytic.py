@@ -153,8 +153,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 1188 runs of 594 models): median 6.2% off, from 30% under to 75% over; 10.1% off "
-    "(from 30% under to 17% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 1200 runs of 600 models): median 6.2% off, from 30% under to 75% over; 4.7% off "
+    "(from 6% under to 600% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
