@@ -9676,6 +9676,100 @@ def _bf16_random_erasing_cnn():
     return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_random_erasing_cnn")
 
 
+# --- Added 2026-11-29 (fifty-ninth session), after the ninety-ninth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _rearrange_patch_mixer():
+    """An MLP-Mixer-like net on 32x32 RGB images: 4x4 patches cut by ``ops.rearrange`` (a user-written
+    layer, 64 patches of 48 values), Dense 128 (GELU) per patch, a token-mixing Dense 64 across patches
+    (between two Permutes), global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Patches(layers.Layer):
+        def call(self, x):
+            return ops.rearrange(x, "b (h p1) (w p2) c -> b (h w) (p1 p2 c)", p1=4, p2=4)
+
+    x = layers.Dense(128, activation="gelu")(Patches()(inputs := keras.Input((32, 32, 3))))
+    x = layers.Permute((2, 1))(layers.Dense(64)(layers.Permute((2, 1))(x)))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling1D()(x)), name="rearrange_patch_mixer")
+
+
+def _integer_lookup_embed():
+    """A bag of 20 raw integer ids looked up by Keras's IntegerLookup in a vocabulary of 1000 (the even ids
+    below 2000, one out-of-vocabulary bin), an Embedding of 64, global average pooling, Dense 64 (ReLU)
+    and 4 classes, float32."""
+    import keras
+    from keras import layers
+
+    lookup = layers.IntegerLookup(vocabulary=list(range(0, 2000, 2)))
+    x = layers.Embedding(lookup.vocabulary_size(), 64)(lookup(inputs := keras.Input((20,), dtype="int32")))
+    x = layers.Dense(64, activation="relu")(layers.GlobalAveragePooling1D()(x))
+    return keras.Model(inputs, layers.Dense(4)(x), name="integer_lookup_embed")
+
+
+def _solarization_cnn():
+    """A CNN on 40x40 RGB images: Keras's Solarization augmentation (addition 0.2, threshold 0.5, values
+    0-1), Conv2D 32 (3x3, ReLU), MaxPooling2D, Conv2D 64 (3x3, ReLU), global average pooling and 10
+    classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.Solarization(addition_factor=0.2, threshold_factor=0.5, value_range=(0, 1), seed=1)(
+        inputs := keras.Input((40, 40, 3)))
+    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="solarization_cnn")
+
+
+def _stats_pool_conv1d():
+    """An x-vector-like net over 300 frames of 24 features: Conv1D 64 (width 5, ReLU), Conv1D 128 (width 3,
+    ReLU), a user-written statistics pooling (each channel's mean and ``ops.nanvar`` over time,
+    concatenated) and 6 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class StatsPool(layers.Layer):
+        def call(self, x):
+            return ops.concatenate([ops.mean(x, axis=1), ops.nanvar(x, axis=1)], axis=-1)
+
+    x = layers.Conv1D(64, 5, activation="relu")(inputs := keras.Input((300, 24)))
+    x = StatsPool()(layers.Conv1D(128, 3, activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(6)(x), name="stats_pool_conv1d")
+
+
+@_built_under("mixed_float16")
+def _f16_nancumsum_conv1d():
+    """A Conv1D net over 256 steps of 12 channels: Conv1D 64 (width 3, ReLU), a user-written running mean
+    over time (``ops.nancumsum`` divided by the step's position), Conv1D 64 (width 3, ReLU), global average
+    pooling and a float32 head of 4, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class RunningMean(layers.Layer):
+        def call(self, x):
+            steps = ops.cast(ops.arange(1, x.shape[1] + 1), x.dtype)[None, :, None]
+            return ops.nancumsum(x, axis=1) / steps
+
+    x = layers.Conv1D(64, 3, padding="same", activation="relu")(inputs := keras.Input((256, 12)))
+    x = layers.Conv1D(64, 3, padding="same", activation="relu")(RunningMean()(x))
+    return keras.Model(inputs, layers.Dense(4, dtype="float32")(layers.GlobalAveragePooling1D()(x)),
+                       name="f16_nancumsum_conv1d")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_gaussian_blur_cnn():
+    """A CNN on 32x32 RGB images: Keras's RandomGaussianBlur augmentation (factor 0.5, sigma 1, values 0-1),
+    Conv2D 32 (3x3, ReLU), MaxPooling2D, Conv2D 64 (3x3, ReLU), global average pooling and a float32 head
+    of 10, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = layers.RandomGaussianBlur(factor=0.5, sigma=1.0, value_range=(0, 1), seed=1)(inputs := keras.Input((32, 32, 3)))
+    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_gaussian_blur_cnn")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -10482,6 +10576,12 @@ ZOO = (
     ZooEntry("hashed_crossing_wide", _hashed_crossing_wide, "adagrad", SPARSE, (256, 2048), True, NINETY_NINTH),
     ZooEntry("f16_discretized_embed_mlp", _f16_discretized_embed_mlp, "nadam", SPARSE, (256, 2048), True, NINETY_NINTH),
     ZooEntry("bf16_random_erasing_cnn", _bf16_random_erasing_cnn, "adamw", SPARSE, (16, 64), True, NINETY_NINTH),
+    ZooEntry("rearrange_patch_mixer", _rearrange_patch_mixer, "adamw", SPARSE, (32, 256), True, BLIND),
+    ZooEntry("integer_lookup_embed", _integer_lookup_embed, "adagrad", SPARSE, (128, 1024), True, BLIND),
+    ZooEntry("solarization_cnn", _solarization_cnn, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("stats_pool_conv1d", _stats_pool_conv1d, "sgd_momentum", SPARSE, (32, 256), True, BLIND),
+    ZooEntry("f16_nancumsum_conv1d", _f16_nancumsum_conv1d, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_gaussian_blur_cnn", _bf16_gaussian_blur_cnn, "nadam", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
