@@ -81,6 +81,28 @@ def test_a_weight_gradient_runs_before_the_input_gradient_which_outlives_the_act
     assert 3 * batch_sized <= step < 3.5 * batch_sized
 
 
+def test_a_narrow_layers_kernel_gradient_lags_into_the_next_layer_as_the_ranges_high_end():
+    # kron_factored_mlp b2048's trace: the 10-class Dense's input alive in the GELU's backward before
+    # it, its kernel gradient (a reduction over the batch, 2048 against 10 units) still running. A
+    # race: the estimate holds it, `low` does not; square layers (mlp_4096's) never lag.
+    def narrow(units):
+        x = layers.Activation("gelu")(layers.Dense(512)(inputs := keras.Input((512,))))
+        return keras.Model(inputs, layers.Dense(units)(x))
+
+    model = narrow(10)
+    lagging = estimate_memory(model, 2048, device="cpu", optimizer="adam")
+    note = [n for n in lagging.notes if "kernel gradient of" in n]
+    # Its input (2048 x 512) and the gradient it received (2048 x 10), 4.08 MiB.
+    assert len(note) == 1 and f"'{model.layers[-1].name}' (4.08 MiB)" in note[0]
+    assert lagging.total - lagging.low >= 2048 * 512 * 4 // 2 and "activation" in lagging.notes[0]
+    # Below 32 times the units' reduction, and for a layer as wide as the batch is long: no race.
+    for batch, units in ((256, 10), (2048, 512)):
+        steady = estimate_memory(narrow(units), batch, device="cpu", optimizer="adam")
+        assert steady.low == steady.total and not [n for n in steady.notes if "kernel gradient of" in n]
+    assert estimate_memory(model, 2048, device="v100", optimizer="adam").low == estimate_memory(
+        model, 2048, device="v100", optimizer="adam").total
+
+
 def test_a_layer_no_gradient_reaches_keeps_nothing_for_the_backward_pass():
     # random_augment_cnn's trace: the random layers ahead of the first weights free their
     # intermediates in the forward pass (the estimate was 37% over with them kept).

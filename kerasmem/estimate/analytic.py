@@ -108,6 +108,7 @@ from ..units import format_bytes
 from .bfc import RegionsExhausted
 from .devices import Device, resolve_device
 from .grappler import StaticSums
+from .liveness import FREE as _FREE
 from .liveness import Plan, aligned
 from .result import MemoryEstimate
 from .rules import (
@@ -153,7 +154,7 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 1200 runs of 600 models): median 6.2% off, from 30% under to 75% over; 4.7% off "
+    "accuracy (CPU truth, 1200 runs of 600 models): median 6.1% off, from 30% under to 75% over; 4.7% off "
     "(from 6% under to 600% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
@@ -354,8 +355,9 @@ def prepare(
 
     @functools.cache
     def steady() -> Callable[[int], int]:
-        """The step replayed with every CPU filter gradient finished within its layer's step, the race's
-        other side: the estimate's low end. Made the first time a peak holds a lagging column buffer."""
+        """The step replayed with every CPU filter and kernel gradient finished within its layer's step,
+        the race's other side: the estimate's low end. Made the first time a peak holds a lagging column
+        buffer or what a lagging kernel gradient reads."""
         return _held_total(replay(optimizer, state, lag=False),
                            [replay(o, optimizer_state(model, o), lag=False) for o in lighter_optimizers])
 
@@ -391,10 +393,21 @@ def prepare(
                  f"counted as half of them alive at once (runs vary, from almost none to half), and held at the "
                  f"estimate for batch {start - 1} (in allocator rounding): never estimated smaller at a larger batch"
                  for layer, (start, _) in step.rewritten.items() if start <= batch_size]
-        lagging = _lagging_columns(peak, batch_size)
+        lagging, reads = _lagging_columns(peak, batch_size), _lagging_reads(peak, batch_size)
         ours = total(batch_size)
         # The other side of the race, replayed (its allocator's chunks too): never above the estimate.
-        race = ours - min(ours, steady()(batch_size)) if lagging else 0
+        race = ours - min(ours, steady()(batch_size)) if lagging or reads else 0
+        if reads:
+            which = " and ".join(f"'{names[layer]}' ({format_bytes(n)})" for layer, n in reads)
+            low = (f"the estimate's low end, `low` ({format_bytes(ours - race)}), is the step replayed with every "
+                   f"kernel gradient finished within its layer's step" if race else
+                   "replayed with every kernel gradient finished within its layer's step, the step peaks as high "
+                   "elsewhere (`low` is the total)")
+            held.append(f"at the peak, what the kernel gradient of {which} reads is still alive after its layer's own "
+                        f"backward step: on the CPU TensorFlow runs a kernel gradient beside the input gradient, on "
+                        f"its other thread, and one that reduces over a batch much longer than the layer's units "
+                        f"can finish after the next layer's backward starts (a race, either way from run to run); "
+                        f"{low}")
         if lagging:
             which = " and ".join(f"'{names[layer]}' ({format_bytes(n)})" for layer, n in lagging)
             what, are = (("buffer of the filter gradient", "is") if len(lagging) == 1
@@ -1215,7 +1228,20 @@ def _build(
                 sparse_updates.append(update)
             elif weight_grads:
                 (waiting if waits else finishing).append(update)
+            lags_from = (_kernel_gradient_lags_from(call) if lag and weight_grads and not sparse and input_grads
+                         and not device.is_gpu else 0)
+            start = len(plan.events)
             release()
+            if lags_from:
+                # The kernel gradient (x^T g) may still run, on the executor's other thread, when the
+                # next layer's backward starts: what it reads outlives the layer (kron_factored_mlp
+                # b2048's trace: the 10-class Dense's input alive in the GELU's backward before it).
+                # A race (mlp_4096 b11841's square layers: never): the high end holds them again from
+                # the batch the rule names, until the next layer settles; `low` does not.
+                reads = [plan.buffers[e[1]] for e in plan.events[start:] if e[0] == _FREE]
+                again = [plan.alloc(b.per_sample, b.fixed, b.category, i, _LAGGING_READS, max(lags_from, b.min_batch))
+                         for b in reads]
+                finishing.append(functools.partial(_free_all, plan, again))
     finish()
     finish(slow_finishing)
     # A loss-scaled step updates in one conditional once every gradient is ready: the executor starts
@@ -1261,6 +1287,47 @@ def _gradient_maker(i: int, made_by: Callable[[int], list[int]], costs: list, re
             return read[0]
         outs = passed
     return None
+
+
+def _kernel_gradient_lags_from(call: Any) -> int:
+    """The smallest batch from which a Dense layer's kernel gradient is taken to outlast its input
+    gradient on the CPU (0: never).
+
+    Both products do as much work, but the kernel gradient (x^T g) reduces over the batch (times the
+    positions a sample has) into a small kernel, the input gradient (g W^T) over the layer's units:
+    kron_factored_mlp b2048's 10-unit output layer lags (2048 against 10), mlp_4096 b11841's square
+    4096-unit layers never do (11841 against 4096). Taken to lag from :data:`_LAG_REDUCTION` times the
+    units' reduction on.
+    """
+    shape = tuple(getattr(getattr(call.layer, "kernel", None), "shape", ()) or ())
+    if call.class_name != "Dense" or len(shape) != 2 or not call.output_shapes:
+        return 0
+    units = int(shape[-1])
+    positions = max(1, element_count(call.output_shapes[0]) // max(1, units))
+    return max(1, -(-_LAG_REDUCTION * units // positions))
+
+
+#: How many times longer a kernel gradient's reduction is than its input gradient's when it lags.
+_LAG_REDUCTION = 32
+#: The name of the buffers a lagging kernel gradient holds again (:func:`_kernel_gradient_lags_from`).
+_LAGGING_READS = "lagging kernel gradient's reads"
+
+
+def _free_all(plan: Plan, buffers: list[int]) -> None:
+    for b in buffers:
+        plan.free(b)
+
+
+def _lagging_reads(peak: Any, batch_size: int) -> list[tuple[int, int]]:
+    """(layer, bytes) of what each lagging kernel gradient reads, alive at a backward peak after its own
+    layer's step, the latest layer first."""
+    if peak.phase != "backward" or peak.layer < 0:
+        return []
+    reads: dict[int, int] = {}
+    for buffer in peak.live:
+        if buffer.name == _LAGGING_READS and buffer.owner > peak.layer:
+            reads[buffer.owner] = reads.get(buffer.owner, 0) + buffer.raw(batch_size)
+    return sorted(((layer, n) for layer, n in reads.items() if n > 0), reverse=True)
 
 
 def _lagging_columns(peak: Any, batch_size: int) -> list[tuple[int, int]]:
