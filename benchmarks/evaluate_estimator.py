@@ -454,6 +454,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   ``--truth-only`` (the first set measured with measure_peak's device-made inputs) and scored once in
   the fifty-ninth session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-29-blind99/score_blind99_once.txt);
+- held out (hundredth): added in the fifty-ninth session after the ninety-ninth set was scored
+  (rearrange_patch_mixer, integer_lookup_embed, solarization_cnn, stats_pool_conv1d: float32;
+  f16_nancumsum_conv1d, bf16_gaussian_blur_cnn: under a 16-bit policy), measured with ``--truth-only``
+  and scored once later in that session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-29-blind100/score_blind100_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
