@@ -1406,7 +1406,12 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     # (index, op, what its gradient holds, kept bytes freed by then) of the ops whose gradient makes buffers
     gradients: list[tuple] = []
     for j, op in enumerate(ops[0]):
-        if op.type in _READS_NOTHING or not op.outputs or id(op) not in backward or _modulo_by_constant(op, graded):
+        # A concatenation's gradient slices the incoming one, every operand's slice in one gradient
+        # function, all alive until each is read (bf16_adaptive_max_pool3d_cnn b16's trace: both slices
+        # beside the pooling gradients at the peak); it reads nothing else.
+        concatenation = op.type == "ConcatV2" and id(op) not in custom
+        if ((op.type in _READS_NOTHING and not concatenation) or not op.outputs or id(op) not in backward
+                or _modulo_by_constant(op, graded)):
             continue
         out = both.get(id(op.outputs[0]), (0,))[0]
         # The layer's incoming gradient and its inputs' gradients are the replay's own buffers. An
@@ -1417,7 +1422,8 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         # summed down, even for the layer's input (vmap_outer_mlp b2048's trace: both operands of a
         # per-sample outer product, views of the input, have an 18 MiB gradient before their sums).
         made = [] if op.type in _GRADIENT_IN_PLACE else [
-            out if op.type in _PRODUCTS else both.get(id(t), (0,))[0] for t in op.inputs
+            out if op.type in _PRODUCTS else both.get(id(t), (0,))[0]
+            for t in (op.inputs[:-1] if concatenation else op.inputs)
             if _differentiable(t) and t.op.type != "Const" and id(t) in graded and (
                 root.get(id(t), id(t)) not in inputs
                 or (op.type in _PRODUCTS and both.get(id(t), (out,))[0] < out))]
