@@ -9771,6 +9771,99 @@ def _bf16_gaussian_blur_cnn():
     return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_gaussian_blur_cnn")
 
 
+# --- Added 2026-11-29 (fifty-ninth session), after the hundredth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _auto_contrast_cnn():
+    """A CNN on 40x40 RGB images: Keras's AutoContrast layer (values 0-1), Conv2D 32 (3x3, ReLU),
+    MaxPooling2D, Conv2D 64 (3x3, ReLU), global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.AutoContrast(value_range=(0, 1))(inputs := keras.Input((40, 40, 3)))
+    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="auto_contrast_cnn")
+
+
+def _pinv_mixer_mlp():
+    """An MLP on 32 groups of 32 features mixed by the pseudo-inverse of a trainable 32x32 matrix
+    (``ops.pinv``, a user-written layer, each group times it), Flatten, Dense 256 (ReLU) and 5 classes,
+    float32."""
+    import keras
+    from keras import layers, ops
+
+    class PinvMixer(layers.Layer):
+        def build(self, input_shape):
+            self.m = self.add_weight(shape=(32, 32), initializer="orthogonal")
+
+        def call(self, x):
+            return ops.matmul(x, ops.pinv(self.m))
+
+    x = layers.Flatten()(PinvMixer()(inputs := keras.Input((32, 32))))
+    x = layers.Dense(256, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(5)(x), name="pinv_mixer_mlp")
+
+
+def _percentile_pool_text():
+    """A text classifier over 200 tokens: an Embedding of 64, Conv1D 128 (width 3, ReLU), a user-written
+    pooling of each channel's 90th percentile over time (``ops.percentile``) and 4 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class PercentilePool(layers.Layer):
+        def call(self, x):
+            return ops.percentile(x, 90.0, axis=1)
+
+        def compute_output_shape(self, input_shape):
+            return (input_shape[0], input_shape[2])
+
+    x = layers.Conv1D(128, 3, activation="relu")(layers.Embedding(5000, 64)(inputs := keras.Input((200,), dtype="int32")))
+    return keras.Model(inputs, layers.Dense(4)(PercentilePool()(x)), name="percentile_pool_text")
+
+
+def _random_sharpness_cnn():
+    """A CNN on 48x48 RGB images: Keras's RandomSharpness augmentation (factor 0.5, values 0-1), Conv2D 32
+    (3x3, ReLU), MaxPooling2D, Conv2D 64 (3x3, ReLU), global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.RandomSharpness(factor=0.5, value_range=(0, 1), seed=1)(inputs := keras.Input((48, 48, 3)))
+    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="random_sharpness_cnn")
+
+
+@_built_under("mixed_float16")
+def _f16_nanprod_gate_mlp():
+    """An MLP on 512 features: Dense 1024 (sigmoid), a user-written gate taking the product of each 4
+    consecutive features (``ops.nanprod``, 256 gates), Dense 256 (ReLU) and a float32 head of 3, under
+    mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class ProductGate(layers.Layer):
+        def call(self, x):
+            return ops.nanprod(ops.reshape(x, (-1, x.shape[1] // 4, 4)), axis=-1)
+
+    x = ProductGate()(layers.Dense(1024, activation="sigmoid")(inputs := keras.Input((512,))))
+    x = layers.Dense(256, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(3, dtype="float32")(x), name="f16_nanprod_gate_mlp")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_random_invert_cnn():
+    """A CNN on 48x48 RGB images: Keras's RandomInvert augmentation (values 0-1), Conv2D 32 (3x3, ReLU),
+    MaxPooling2D, Conv2D 64 (3x3, ReLU), global average pooling and a float32 head of 10, under
+    mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = layers.RandomInvert(value_range=(0, 1), seed=1)(inputs := keras.Input((48, 48, 3)))
+    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_random_invert_cnn")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -10584,6 +10677,12 @@ ZOO = (
     ZooEntry("stats_pool_conv1d", _stats_pool_conv1d, "sgd_momentum", SPARSE, (32, 256), True, HUNDREDTH),
     ZooEntry("f16_nancumsum_conv1d", _f16_nancumsum_conv1d, "rmsprop", SPARSE, (32, 128), True, HUNDREDTH),
     ZooEntry("bf16_gaussian_blur_cnn", _bf16_gaussian_blur_cnn, "nadam", SPARSE, (16, 64), True, HUNDREDTH),
+    ZooEntry("auto_contrast_cnn", _auto_contrast_cnn, "rmsprop", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("pinv_mixer_mlp", _pinv_mixer_mlp, "adam", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("percentile_pool_text", _percentile_pool_text, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("random_sharpness_cnn", _random_sharpness_cnn, "adagrad", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_nanprod_gate_mlp", _f16_nanprod_gate_mlp, "adamw", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("bf16_random_invert_cnn", _bf16_random_invert_cnn, "sgd", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
