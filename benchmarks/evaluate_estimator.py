@@ -459,6 +459,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_nancumsum_conv1d, bf16_gaussian_blur_cnn: under a 16-bit policy), measured with ``--truth-only``
   and scored once later in that session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-29-blind100/score_blind100_once.txt);
+- held out (hundred-first): added in the fifty-ninth session after the hundredth set was scored
+  (auto_contrast_cnn, pinv_mixer_mlp, percentile_pool_text, random_sharpness_cnn: float32;
+  f16_nanprod_gate_mlp, bf16_random_invert_cnn: under a 16-bit policy), measured with ``--truth-only``
+  and scored once later in that session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-29-blind101/score_blind101_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

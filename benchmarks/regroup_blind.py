@@ -43,19 +43,22 @@ def _sixteen_bit(zoo: str, builder: str) -> bool:
     return bool(re.search(r'@_built_under\("mixed_(b?float16)"\)\ndef %s\(' % re.escape(builder), zoo))
 
 
-def _regrouped_zoo(zoo: str, group: str, constant: str, ordinal: str, added: str, scored: str) -> str:
+def _regrouped_zoo(zoo: str, group: str, constant: str, ordinal: str, added: str, scored: str, first: str) -> str:
+    """zoo.py's text regrouped; ``first``: the set's first builder, below the comment to change."""
     groups_end = re.compile(r'"([^"]+)", "%s"\)' % re.escape(BLIND))
     if len(groups_end.findall(zoo)) != 1:
         _fail(f"zoo.py: GROUPS should end with '\"{BLIND}\")' once")
     zoo = groups_end.sub(lambda m: f'"{m.group(1)}",\n          "{group}", "{BLIND}")', zoo)
     # The comment above the set's builders: "...: the next blind set,\n# measured with ``--truth-only``...---".
     comment = re.compile(r"(# --- Added [^\n]*?): the next blind set,\n# measured with ``--truth-only``([^\n]*?)\. ---")
-    found = comment.findall(zoo)
-    if len(found) != 1:
-        _fail(f"zoo.py: expected one comment naming 'the next blind set', found {len(found)}")
+    builder = zoo.find(f"def {first}(")
+    found = [m for m in comment.finditer(zoo) if m.end() <= builder]
+    if not found:
+        _fail(f"zoo.py: no comment naming 'the next blind set' above {first}")
+    m = found[-1]  # the nearest: older sets' comments may read the same
     same = "in the same session" if added == scored else f"in the {scored} session"
-    zoo = comment.sub(lambda m: f"{m.group(1)}: the {ordinal} set,\n# measured with ``--truth-only``{m.group(2)}; "
-                      f"scored once {same}, before its next change. ---", zoo)
+    zoo = (zoo[:m.start()] + f"{m.group(1)}: the {ordinal} set,\n# measured with ``--truth-only``{m.group(2)}; "
+           f"scored once {same}, before its next change. ---" + zoo[m.end():])
     blind_constant = f'BLIND = "{BLIND}"\n'
     if zoo.count(blind_constant) != 1:
         _fail("zoo.py: BLIND should be defined once")
@@ -84,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     entries = _blind_entries(zoo)
     if not entries:
         _fail("zoo.py has no entry in the blind group")
-    zoo = _regrouped_zoo(zoo, group, constant, args.ordinal, args.added, args.scored)
+    zoo = _regrouped_zoo(zoo, group, constant, args.ordinal, args.added, args.scored, entries[0][1])
     truth = json.loads(truth_path.read_text())
     names = {name for name, _ in entries}
     moved = [r for r in truth["rows"] if r.get("group") == BLIND]

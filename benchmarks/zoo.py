@@ -123,7 +123,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (ninety-seventh)",
           "held out (ninety-eighth)",
           "held out (ninety-ninth)",
-          "held out (hundredth)", "held out (blind)")
+          "held out (hundredth)",
+          "held out (hundred-first)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -9771,8 +9772,8 @@ def _bf16_gaussian_blur_cnn():
     return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_gaussian_blur_cnn")
 
 
-# --- Added 2026-11-29 (fifty-ninth session), after the hundredth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-29 (fifty-ninth session), after the hundredth set was scored: the hundred-first set,
+# measured with ``--truth-only``; scored once in the same session, before its next change. ---
 def _auto_contrast_cnn():
     """A CNN on 40x40 RGB images: Keras's AutoContrast layer (values 0-1), Conv2D 32 (3x3, ReLU),
     MaxPooling2D, Conv2D 64 (3x3, ReLU), global average pooling and 10 classes, float32."""
@@ -9999,6 +10000,7 @@ NINETY_SEVENTH = "held out (ninety-seventh)"
 NINETY_EIGHTH = "held out (ninety-eighth)"
 NINETY_NINTH = "held out (ninety-ninth)"
 HUNDREDTH = "held out (hundredth)"
+HUNDRED_FIRST = "held out (hundred-first)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -10677,12 +10679,12 @@ ZOO = (
     ZooEntry("stats_pool_conv1d", _stats_pool_conv1d, "sgd_momentum", SPARSE, (32, 256), True, HUNDREDTH),
     ZooEntry("f16_nancumsum_conv1d", _f16_nancumsum_conv1d, "rmsprop", SPARSE, (32, 128), True, HUNDREDTH),
     ZooEntry("bf16_gaussian_blur_cnn", _bf16_gaussian_blur_cnn, "nadam", SPARSE, (16, 64), True, HUNDREDTH),
-    ZooEntry("auto_contrast_cnn", _auto_contrast_cnn, "rmsprop", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("pinv_mixer_mlp", _pinv_mixer_mlp, "adam", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("percentile_pool_text", _percentile_pool_text, "sgd_momentum", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("random_sharpness_cnn", _random_sharpness_cnn, "adagrad", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("f16_nanprod_gate_mlp", _f16_nanprod_gate_mlp, "adamw", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("bf16_random_invert_cnn", _bf16_random_invert_cnn, "sgd", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("auto_contrast_cnn", _auto_contrast_cnn, "rmsprop", SPARSE, (16, 64), True, HUNDRED_FIRST),
+    ZooEntry("pinv_mixer_mlp", _pinv_mixer_mlp, "adam", SPARSE, (256, 2048), True, HUNDRED_FIRST),
+    ZooEntry("percentile_pool_text", _percentile_pool_text, "sgd_momentum", SPARSE, (32, 128), True, HUNDRED_FIRST),
+    ZooEntry("random_sharpness_cnn", _random_sharpness_cnn, "adagrad", SPARSE, (16, 64), True, HUNDRED_FIRST),
+    ZooEntry("f16_nanprod_gate_mlp", _f16_nanprod_gate_mlp, "adamw", SPARSE, (256, 2048), True, HUNDRED_FIRST),
+    ZooEntry("bf16_random_invert_cnn", _bf16_random_invert_cnn, "sgd", SPARSE, (16, 64), True, HUNDRED_FIRST),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first

@@ -11,6 +11,12 @@ ZOO = '''GROUPS = ("tuning (original)",
           "held out (hundredth)", "held out (blind)")
 
 
+# --- Added 2026-11-23 (sixteenth session), after the eighteenth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _old_mlp():
+    pass
+
+
 # --- Added 2026-11-30 (sixtieth session), after the hundredth set was scored: the next blind set,
 # measured with ``--truth-only``. ---
 def _wide_mlp():
@@ -68,7 +74,8 @@ def test_the_scored_blind_set_takes_a_group_of_its_own(folder, capsys):
     assert 'HUNDRED_FIRST = "held out (hundred-first)"\nBLIND = ' in zoo
     assert zoo.count(", HUNDRED_FIRST)") == 2 and ", BLIND)" not in zoo
     assert ("the hundred-first set,\n# measured with ``--truth-only``; scored once in the same session, before its "
-            "next change. ---") in zoo
+            "next change. ---\ndef _wide_mlp") in zoo
+    assert zoo.count(": the next blind set,") == 1  # an older set's comment that reads the same is left
     groups = [r["group"] for r in json.loads((folder / "truth" / "estimator_truth.json").read_text())["rows"]]
     assert groups == ["held out (hundredth)"] * 2 + ["held out (hundred-first)"] * 4
     evaluate = (folder / "evaluate_estimator.py").read_text()
