@@ -9865,6 +9865,97 @@ def _bf16_random_invert_cnn():
     return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_random_invert_cnn")
 
 
+# --- Added 2026-11-29 (fifty-ninth session), after the hundred-first set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _random_shear_cnn():
+    """A CNN on 48x48 RGB images: Keras's RandomShear augmentation (0.2 on both axes), Conv2D 32 (3x3,
+    ReLU), MaxPooling2D, Conv2D 64 (3x3, ReLU), global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.RandomShear(x_factor=0.2, y_factor=0.2, seed=1)(inputs := keras.Input((48, 48, 3)))
+    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="random_shear_cnn")
+
+
+def _random_grayscale_cnn():
+    """A CNN on 64x64 RGB images: Keras's RandomGrayscale augmentation (factor 0.5), Conv2D 32 (3x3, stride
+    2, ReLU), Conv2D 64 (3x3, ReLU), global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.RandomGrayscale(factor=0.5, seed=1)(inputs := keras.Input((64, 64, 3)))
+    x = layers.Conv2D(32, 3, strides=2, padding="same", activation="relu")(x)
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="random_grayscale_cnn")
+
+
+def _random_hue_cnn():
+    """A CNN on 40x40 RGB images: Keras's RandomHue augmentation (factor 0.3, values 0-1), Conv2D 32 (3x3,
+    ReLU), MaxPooling2D, Conv2D 64 (3x3, ReLU), global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.RandomHue(factor=0.3, value_range=(0, 1), seed=1)(inputs := keras.Input((40, 40, 3)))
+    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="random_hue_cnn")
+
+
+def _segment_min_pool_text():
+    """A text classifier over 120 tokens: an Embedding of 64, Conv1D 96 (width 3, same padding, ReLU), a
+    user-written pooling of each 12-token segment's minimum (``ops.segment_min`` over time, 10 segments),
+    Flatten and 4 classes, float32."""
+    import keras
+    import numpy as np
+    from keras import layers, ops
+
+    class SegmentMinPool(layers.Layer):
+        def call(self, x):
+            ids = np.repeat(np.arange(10), 12)
+            pooled = ops.segment_min(ops.transpose(x, (1, 0, 2)), ids, num_segments=10)
+            return ops.transpose(pooled, (1, 0, 2))
+
+        def compute_output_shape(self, input_shape):
+            return (input_shape[0], 10, input_shape[2])
+
+    x = layers.Embedding(4000, 64)(inputs := keras.Input((120,), dtype="int32"))
+    x = SegmentMinPool()(layers.Conv1D(96, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(4)(layers.Flatten()(x)), name="segment_min_pool_text")
+
+
+@_built_under("mixed_float16")
+def _f16_nancumprod_decay_mlp():
+    """An MLP on 64 steps of 16 features: each step scaled by the running product over time of a sigmoid
+    gate (``ops.nancumprod``, a user-written decay), Flatten, Dense 512 (ReLU) and a float32 head of 3,
+    under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class Decay(layers.Layer):
+        def call(self, x):
+            return x * ops.nancumprod(ops.sigmoid(x), axis=1)
+
+    x = layers.Flatten()(Decay()(inputs := keras.Input((64, 16))))
+    x = layers.Dense(512, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(3, dtype="float32")(x), name="f16_nancumprod_decay_mlp")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_random_perspective_cnn():
+    """A CNN on 48x48 RGB images: Keras's RandomPerspective augmentation (scale 0.3), Conv2D 32 (3x3,
+    ReLU), MaxPooling2D, Conv2D 64 (3x3, ReLU), global average pooling and a float32 head of 10,
+    under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = layers.RandomPerspective(scale=0.3, seed=1)(inputs := keras.Input((48, 48, 3)))
+    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_random_perspective_cnn")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -10685,6 +10776,12 @@ ZOO = (
     ZooEntry("random_sharpness_cnn", _random_sharpness_cnn, "adagrad", SPARSE, (16, 64), True, HUNDRED_FIRST),
     ZooEntry("f16_nanprod_gate_mlp", _f16_nanprod_gate_mlp, "adamw", SPARSE, (256, 2048), True, HUNDRED_FIRST),
     ZooEntry("bf16_random_invert_cnn", _bf16_random_invert_cnn, "sgd", SPARSE, (16, 64), True, HUNDRED_FIRST),
+    ZooEntry("random_shear_cnn", _random_shear_cnn, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("random_grayscale_cnn", _random_grayscale_cnn, "rmsprop", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("random_hue_cnn", _random_hue_cnn, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("segment_min_pool_text", _segment_min_pool_text, "adagrad", SPARSE, (32, 256), True, BLIND),
+    ZooEntry("f16_nancumprod_decay_mlp", _f16_nancumprod_decay_mlp, "nadam", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("bf16_random_perspective_cnn", _bf16_random_perspective_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
