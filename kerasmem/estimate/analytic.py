@@ -1314,6 +1314,7 @@ _LAGGING_READS = "lagging kernel gradient's reads"
 
 
 def _free_all(plan: Plan, buffers: list[int]) -> None:
+    """Free ``buffers`` (a pending step's, run when the next layer settles)."""
     for b in buffers:
         plan.free(b)
 
@@ -1321,25 +1322,24 @@ def _free_all(plan: Plan, buffers: list[int]) -> None:
 def _lagging_reads(peak: Any, batch_size: int) -> list[tuple[int, int]]:
     """(layer, bytes) of what each lagging kernel gradient reads, alive at a backward peak after its own
     layer's step, the latest layer first."""
-    if peak.phase != "backward" or peak.layer < 0:
-        return []
-    reads: dict[int, int] = {}
-    for buffer in peak.live:
-        if buffer.name == _LAGGING_READS and buffer.owner > peak.layer:
-            reads[buffer.owner] = reads.get(buffer.owner, 0) + buffer.raw(batch_size)
-    return sorted(((layer, n) for layer, n in reads.items() if n > 0), reverse=True)
+    return _lagging(peak, batch_size, _LAGGING_READS)
 
 
 def _lagging_columns(peak: Any, batch_size: int) -> list[tuple[int, int]]:
     """(layer, bytes) of each filter gradient's column buffers still alive at a backward peak after its
     own layer's step (a later layer's: the backward pass reached it first), the latest layer first."""
+    return _lagging(peak, batch_size, "filter gradient workspace")
+
+
+def _lagging(peak: Any, batch_size: int, name: str) -> list[tuple[int, int]]:
+    """(layer, bytes) of the buffers called ``name`` alive at a backward peak after their layer's step."""
     if peak.phase != "backward" or peak.layer < 0:
         return []
-    columns: dict[int, int] = {}
+    found: dict[int, int] = {}
     for buffer in peak.live:
-        if buffer.name == "filter gradient workspace" and buffer.owner > peak.layer:
-            columns[buffer.owner] = columns.get(buffer.owner, 0) + buffer.raw(batch_size)
-    return sorted(((layer, n) for layer, n in columns.items() if n > 0), reverse=True)
+        if buffer.name == name and buffer.owner > peak.layer:
+            found[buffer.owner] = found.get(buffer.owner, 0) + buffer.raw(batch_size)
+    return sorted(((layer, n) for layer, n in found.items() if n > 0), reverse=True)
 
 
 def _piles(cost: Any, input_gradient: bool, sequence_gradient: bool, sequence_from: Any) -> bool:
