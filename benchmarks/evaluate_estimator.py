@@ -464,6 +464,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_nanprod_gate_mlp, bf16_random_invert_cnn: under a 16-bit policy), measured with ``--truth-only``
   and scored once later in that session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-29-blind101/score_blind101_once.txt);
+- held out (hundred-second): added in the fifty-ninth session after the hundred-first set was scored
+  (random_shear_cnn, random_grayscale_cnn, random_hue_cnn, segment_min_pool_text: float32;
+  f16_nancumprod_decay_mlp, bf16_random_perspective_cnn: under a 16-bit policy), measured with
+  ``--truth-only`` and scored once later in that session after its next change was chosen, before it was
+  made (benchmarks/studies/2026-11-29-blind102/score_blind102_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

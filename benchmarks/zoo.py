@@ -124,7 +124,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (ninety-eighth)",
           "held out (ninety-ninth)",
           "held out (hundredth)",
-          "held out (hundred-first)", "held out (blind)")
+          "held out (hundred-first)",
+          "held out (hundred-second)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -9865,8 +9866,8 @@ def _bf16_random_invert_cnn():
     return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_random_invert_cnn")
 
 
-# --- Added 2026-11-29 (fifty-ninth session), after the hundred-first set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-29 (fifty-ninth session), after the hundred-first set was scored: the hundred-second set,
+# measured with ``--truth-only``; scored once in the same session, before its next change. ---
 def _random_shear_cnn():
     """A CNN on 48x48 RGB images: Keras's RandomShear augmentation (0.2 on both axes), Conv2D 32 (3x3,
     ReLU), MaxPooling2D, Conv2D 64 (3x3, ReLU), global average pooling and 10 classes, float32."""
@@ -10092,6 +10093,7 @@ NINETY_EIGHTH = "held out (ninety-eighth)"
 NINETY_NINTH = "held out (ninety-ninth)"
 HUNDREDTH = "held out (hundredth)"
 HUNDRED_FIRST = "held out (hundred-first)"
+HUNDRED_SECOND = "held out (hundred-second)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -10776,12 +10778,12 @@ ZOO = (
     ZooEntry("random_sharpness_cnn", _random_sharpness_cnn, "adagrad", SPARSE, (16, 64), True, HUNDRED_FIRST),
     ZooEntry("f16_nanprod_gate_mlp", _f16_nanprod_gate_mlp, "adamw", SPARSE, (256, 2048), True, HUNDRED_FIRST),
     ZooEntry("bf16_random_invert_cnn", _bf16_random_invert_cnn, "sgd", SPARSE, (16, 64), True, HUNDRED_FIRST),
-    ZooEntry("random_shear_cnn", _random_shear_cnn, "adam", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("random_grayscale_cnn", _random_grayscale_cnn, "rmsprop", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("random_hue_cnn", _random_hue_cnn, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("segment_min_pool_text", _segment_min_pool_text, "adagrad", SPARSE, (32, 256), True, BLIND),
-    ZooEntry("f16_nancumprod_decay_mlp", _f16_nancumprod_decay_mlp, "nadam", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("bf16_random_perspective_cnn", _bf16_random_perspective_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("random_shear_cnn", _random_shear_cnn, "adam", SPARSE, (16, 64), True, HUNDRED_SECOND),
+    ZooEntry("random_grayscale_cnn", _random_grayscale_cnn, "rmsprop", SPARSE, (16, 64), True, HUNDRED_SECOND),
+    ZooEntry("random_hue_cnn", _random_hue_cnn, "sgd_momentum", SPARSE, (16, 64), True, HUNDRED_SECOND),
+    ZooEntry("segment_min_pool_text", _segment_min_pool_text, "adagrad", SPARSE, (32, 256), True, HUNDRED_SECOND),
+    ZooEntry("f16_nancumprod_decay_mlp", _f16_nancumprod_decay_mlp, "nadam", SPARSE, (256, 2048), True, HUNDRED_SECOND),
+    ZooEntry("bf16_random_perspective_cnn", _bf16_random_perspective_cnn, "adamw", SPARSE, (16, 64), True, HUNDRED_SECOND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
