@@ -9957,6 +9957,99 @@ def _bf16_random_perspective_cnn():
     return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_random_perspective_cnn")
 
 
+# --- Added 2026-11-29 (fifty-ninth session), after the hundred-second set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _equalization_cnn():
+    """A CNN on 64x64 RGB images: Keras's Equalization layer (values 0-1), Conv2D 24 (5x5, stride 2, ReLU),
+    Conv2D 48 (3x3, ReLU), global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.Equalization(value_range=(0, 1))(inputs := keras.Input((64, 64, 3)))
+    x = layers.Conv2D(24, 5, strides=2, padding="same", activation="relu")(x)
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(48, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="equalization_cnn")
+
+
+def _color_degeneration_bn_cnn():
+    """A CNN on 32x32 RGB images: Keras's RandomColorDegeneration augmentation (factor 0.5), three blocks of
+    Conv2D (32, 64, 64; 3x3), BatchNormalization and ReLU, global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.RandomColorDegeneration(0.5, seed=1)(inputs := keras.Input((32, 32, 3)))
+    for filters in (32, 64, 64):
+        x = layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(filters, 3, padding="same")(x)))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="color_degeneration_bn_cnn")
+
+
+def _unstack_chunk_max_text():
+    """A text classifier over 120 tokens: an Embedding of 96, Conv1D 96 (width 3, same padding, ReLU), a
+    user-written pooling over 8 chunks of 15 steps (``ops.unstack`` of the chunks, their element-wise
+    maximum), Flatten and 4 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class ChunkMax(layers.Layer):
+        def call(self, x):
+            parts = ops.unstack(ops.reshape(x, (-1, 8, x.shape[1] // 8, x.shape[2])), axis=1)
+            out = parts[0]
+            for part in parts[1:]:
+                out = ops.maximum(out, part)
+            return out
+
+        def compute_output_shape(self, input_shape):
+            return (input_shape[0], input_shape[1] // 8, input_shape[2])
+
+    x = layers.Embedding(6000, 96)(inputs := keras.Input((120,), dtype="int32"))
+    x = ChunkMax()(layers.Conv1D(96, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(4)(layers.Flatten()(x)), name="unstack_chunk_max_text")
+
+
+def _saturation_strided_cnn():
+    """A CNN on 56x56 RGB images: Keras's RandomSaturation augmentation (factor 0.5, values 0-1), Conv2D 32
+    (3x3, stride 2, ReLU), Conv2D 64 (3x3, stride 2, ReLU), global max pooling and 10 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.RandomSaturation(0.5, value_range=(0, 1), seed=1)(inputs := keras.Input((56, 56, 3)))
+    x = layers.Conv2D(32, 3, strides=2, padding="same", activation="relu")(x)
+    x = layers.GlobalMaxPooling2D()(layers.Conv2D(64, 3, strides=2, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="saturation_strided_cnn")
+
+
+@_built_under("mixed_float16")
+def _f16_hsplit_bilinear_mlp():
+    """An MLP on 256 features: Dense 1024 (ReLU), a user-written bilinear gate (``ops.hsplit`` into four
+    parts of 256, the products of the first two and of the last two, summed), Dense 256 (ReLU) and a
+    float32 head of 3, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class BilinearGate(layers.Layer):
+        def call(self, x):
+            a, b, c, d = ops.hsplit(x, 4)
+            return a * b + c * d
+
+    x = BilinearGate()(layers.Dense(1024, activation="relu")(inputs := keras.Input((256,))))
+    x = layers.Dense(256, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(3, dtype="float32")(x), name="f16_hsplit_bilinear_mlp")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_posterization_cnn():
+    """A CNN on 48x48 RGB images: Keras's RandomPosterization augmentation (factor 4 bits, values 0-255),
+    Conv2D 32 (3x3, ReLU), MaxPooling2D, Conv2D 64 (3x3, ReLU), global average pooling and a float32 head
+    of 10, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = layers.RandomPosterization(factor=(1, 4), value_range=(0, 255), seed=1)(inputs := keras.Input((48, 48, 3)))
+    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_posterization_cnn")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -10784,6 +10877,12 @@ ZOO = (
     ZooEntry("segment_min_pool_text", _segment_min_pool_text, "adagrad", SPARSE, (32, 256), True, HUNDRED_SECOND),
     ZooEntry("f16_nancumprod_decay_mlp", _f16_nancumprod_decay_mlp, "nadam", SPARSE, (256, 2048), True, HUNDRED_SECOND),
     ZooEntry("bf16_random_perspective_cnn", _bf16_random_perspective_cnn, "adamw", SPARSE, (16, 64), True, HUNDRED_SECOND),
+    ZooEntry("equalization_cnn", _equalization_cnn, "adam", SPARSE, (8, 32), True, BLIND),
+    ZooEntry("color_degeneration_bn_cnn", _color_degeneration_bn_cnn, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("unstack_chunk_max_text", _unstack_chunk_max_text, "adagrad", SPARSE, (32, 256), True, BLIND),
+    ZooEntry("saturation_strided_cnn", _saturation_strided_cnn, "rmsprop", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_hsplit_bilinear_mlp", _f16_hsplit_bilinear_mlp, "adamw", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("bf16_posterization_cnn", _bf16_posterization_cnn, "nadam", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
