@@ -397,29 +397,28 @@ def prepare(
         ours = total(batch_size)
         # The other side of the race, replayed (its allocator's chunks too): never above the estimate.
         race = ours - min(ours, steady()(batch_size)) if lagging or reads else 0
+        def listed(found: list[tuple[int, int]]) -> str:
+            return " and ".join(f"'{names[layer]}' ({format_bytes(n)})" for layer, n in found)
+
+        def low_end(gradient: str) -> str:
+            return (f"the estimate's low end, `low` ({format_bytes(ours - race)}), is the step replayed with every "
+                    f"{gradient} gradient finished within its layer's step" if race else
+                    f"replayed with every {gradient} gradient finished within its layer's step, the step peaks as "
+                    "high elsewhere (`low` is the total)")
+
         if reads:
-            which = " and ".join(f"'{names[layer]}' ({format_bytes(n)})" for layer, n in reads)
-            low = (f"the estimate's low end, `low` ({format_bytes(ours - race)}), is the step replayed with every "
-                   f"kernel gradient finished within its layer's step" if race else
-                   "replayed with every kernel gradient finished within its layer's step, the step peaks as high "
-                   "elsewhere (`low` is the total)")
-            held.append(f"at the peak, what the kernel gradient of {which} reads is still alive after its layer's own "
-                        f"backward step: on the CPU TensorFlow runs a kernel gradient beside the input gradient, on "
-                        f"its other thread, and one that reduces over a batch much longer than the layer's units "
-                        f"can finish after the next layer's backward starts (a race, either way from run to run); "
-                        f"{low}")
+            held.append(f"at the peak, what the kernel gradient of {listed(reads)} reads is still alive after its "
+                        f"layer's own backward step: on the CPU TensorFlow runs a kernel gradient beside the input "
+                        f"gradient, on its other thread, and one that reduces over a batch much longer than the "
+                        f"layer's units can finish after the next layer's backward starts (a race, either way from "
+                        f"run to run); {low_end('kernel')}")
         if lagging:
-            which = " and ".join(f"'{names[layer]}' ({format_bytes(n)})" for layer, n in lagging)
             what, are = (("buffer of the filter gradient", "is") if len(lagging) == 1
                          else ("buffers of the filter gradients", "are"))
-            low = (f"the estimate's low end, `low` ({format_bytes(ours - race)}), is the step replayed with every "
-                   f"filter gradient finished within its layer's step" if race else
-                   "replayed with every filter gradient finished within its layer's step, the step peaks as high "
-                   "elsewhere (`low` is the total)")
-            held.append(f"at the peak, the column {what} of {which} {are} still alive after its layer's own backward "
-                        f"step: on the CPU TensorFlow runs a filter gradient beside the input gradient, on its other "
-                        f"thread, and a run where it finishes first holds less here (a race, either way from run to "
-                        f"run); {low}")
+            held.append(f"at the peak, the column {what} of {listed(lagging)} {are} still alive after its layer's own "
+                        f"backward step: on the CPU TensorFlow runs a filter gradient beside the input gradient, on "
+                        f"its other thread, and a run where it finishes first holds less here (a race, either way "
+                        f"from run to run); {low_end('filter')}")
         named = step.named_sums(batch_size)
         if named:
             held.append(f"Grappler's own static estimate of the step is above 80% of the CPU device's 256 MiB: its "
