@@ -9602,6 +9602,18 @@ def _bf16_adaptive_max_pool3d_cnn():
     return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_adaptive_max_pool3d_cnn")
 
 
+def _two_conv_classifier(x: Any, inputs: Any, name: str, head_dtype: str | None = None) -> Any:
+    """The small CNN behind the augmentation layers of sets 99 to 103: Conv2D 32 (3x3, ReLU),
+    MaxPooling2D, Conv2D 64 (3x3, ReLU), global average pooling and 10 classes (the head in
+    ``head_dtype``: float32 under a 16-bit policy), from ``x`` (what the augmentation made of ``inputs``)."""
+    import keras
+    from keras import layers
+
+    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10, dtype=head_dtype)(x), name=name)
+
+
 # --- Added 2026-11-29 (fifty-eighth session), after the ninety-eighth set was scored: the ninety-ninth
 # set, measured with ``--truth-only`` (the first with measure_peak's device-made inputs); scored once in
 # the fifty-ninth session, before its next change. ---
@@ -9674,9 +9686,7 @@ def _bf16_random_erasing_cnn():
     from keras import layers
 
     x = layers.RandomErasing(value_range=(0, 1), seed=1)(inputs := keras.Input((48, 48, 3)))
-    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
-    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
-    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_random_erasing_cnn")
+    return _two_conv_classifier(x, inputs, "bf16_random_erasing_cnn", "float32")
 
 
 # --- Added 2026-11-29 (fifty-ninth session), after the ninety-ninth set was scored: the hundredth set,
@@ -9719,9 +9729,7 @@ def _solarization_cnn():
 
     x = layers.Solarization(addition_factor=0.2, threshold_factor=0.5, value_range=(0, 1), seed=1)(
         inputs := keras.Input((40, 40, 3)))
-    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
-    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
-    return keras.Model(inputs, layers.Dense(10)(x), name="solarization_cnn")
+    return _two_conv_classifier(x, inputs, "solarization_cnn")
 
 
 def _stats_pool_conv1d():
@@ -9768,9 +9776,7 @@ def _bf16_gaussian_blur_cnn():
     from keras import layers
 
     x = layers.RandomGaussianBlur(factor=0.5, sigma=1.0, value_range=(0, 1), seed=1)(inputs := keras.Input((32, 32, 3)))
-    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
-    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
-    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_gaussian_blur_cnn")
+    return _two_conv_classifier(x, inputs, "bf16_gaussian_blur_cnn", "float32")
 
 
 # --- Added 2026-11-29 (fifty-ninth session), after the hundredth set was scored: the hundred-first set,
@@ -9782,9 +9788,7 @@ def _auto_contrast_cnn():
     from keras import layers
 
     x = layers.AutoContrast(value_range=(0, 1))(inputs := keras.Input((40, 40, 3)))
-    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
-    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
-    return keras.Model(inputs, layers.Dense(10)(x), name="auto_contrast_cnn")
+    return _two_conv_classifier(x, inputs, "auto_contrast_cnn")
 
 
 def _pinv_mixer_mlp():
@@ -9830,9 +9834,7 @@ def _random_sharpness_cnn():
     from keras import layers
 
     x = layers.RandomSharpness(factor=0.5, value_range=(0, 1), seed=1)(inputs := keras.Input((48, 48, 3)))
-    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
-    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
-    return keras.Model(inputs, layers.Dense(10)(x), name="random_sharpness_cnn")
+    return _two_conv_classifier(x, inputs, "random_sharpness_cnn")
 
 
 @_built_under("mixed_float16")
@@ -9861,9 +9863,7 @@ def _bf16_random_invert_cnn():
     from keras import layers
 
     x = layers.RandomInvert(value_range=(0, 1), seed=1)(inputs := keras.Input((48, 48, 3)))
-    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
-    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
-    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_random_invert_cnn")
+    return _two_conv_classifier(x, inputs, "bf16_random_invert_cnn", "float32")
 
 
 # --- Added 2026-11-29 (fifty-ninth session), after the hundred-first set was scored: the hundred-second set,
@@ -9875,9 +9875,7 @@ def _random_shear_cnn():
     from keras import layers
 
     x = layers.RandomShear(x_factor=0.2, y_factor=0.2, seed=1)(inputs := keras.Input((48, 48, 3)))
-    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
-    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
-    return keras.Model(inputs, layers.Dense(10)(x), name="random_shear_cnn")
+    return _two_conv_classifier(x, inputs, "random_shear_cnn")
 
 
 def _random_grayscale_cnn():
@@ -9899,9 +9897,7 @@ def _random_hue_cnn():
     from keras import layers
 
     x = layers.RandomHue(factor=0.3, value_range=(0, 1), seed=1)(inputs := keras.Input((40, 40, 3)))
-    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
-    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
-    return keras.Model(inputs, layers.Dense(10)(x), name="random_hue_cnn")
+    return _two_conv_classifier(x, inputs, "random_hue_cnn")
 
 
 def _segment_min_pool_text():
@@ -9952,9 +9948,7 @@ def _bf16_random_perspective_cnn():
     from keras import layers
 
     x = layers.RandomPerspective(scale=0.3, seed=1)(inputs := keras.Input((48, 48, 3)))
-    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
-    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
-    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_random_perspective_cnn")
+    return _two_conv_classifier(x, inputs, "bf16_random_perspective_cnn", "float32")
 
 
 # --- Added 2026-11-29 (fifty-ninth session), after the hundred-second set was scored: the next blind set,
@@ -10045,9 +10039,7 @@ def _bf16_posterization_cnn():
     from keras import layers
 
     x = layers.RandomPosterization(factor=(1, 4), value_range=(0, 255), seed=1)(inputs := keras.Input((48, 48, 3)))
-    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
-    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
-    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_posterization_cnn")
+    return _two_conv_classifier(x, inputs, "bf16_posterization_cnn", "float32")
 
 
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
