@@ -469,6 +469,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_nancumprod_decay_mlp, bf16_random_perspective_cnn: under a 16-bit policy), measured with
   ``--truth-only`` and scored once later in that session after its next change was chosen, before it was
   made (benchmarks/studies/2026-11-29-blind102/score_blind102_once.txt);
+- held out (hundred-third): added in the fifty-ninth session after the hundred-second set was scored
+  (equalization_cnn, color_degeneration_bn_cnn, unstack_chunk_max_text, saturation_strided_cnn: float32;
+  f16_hsplit_bilinear_mlp, bf16_posterization_cnn: under a 16-bit policy), measured with ``--truth-only``
+  and scored once in the sixtieth session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-29-blind103/score_blind103_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

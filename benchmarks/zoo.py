@@ -125,7 +125,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (ninety-ninth)",
           "held out (hundredth)",
           "held out (hundred-first)",
-          "held out (hundred-second)", "held out (blind)")
+          "held out (hundred-second)",
+          "held out (hundred-third)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -9951,8 +9952,8 @@ def _bf16_random_perspective_cnn():
     return _two_conv_classifier(x, inputs, "bf16_random_perspective_cnn", "float32")
 
 
-# --- Added 2026-11-29 (fifty-ninth session), after the hundred-second set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-29 (fifty-ninth session), after the hundred-second set was scored: the hundred-third set,
+# measured with ``--truth-only``; scored once in the sixtieth session, before its next change. ---
 def _equalization_cnn():
     """A CNN on 64x64 RGB images: Keras's Equalization layer (values 0-1), Conv2D 24 (5x5, stride 2, ReLU),
     Conv2D 48 (3x3, ReLU), global average pooling and 10 classes, float32."""
@@ -10179,6 +10180,7 @@ NINETY_NINTH = "held out (ninety-ninth)"
 HUNDREDTH = "held out (hundredth)"
 HUNDRED_FIRST = "held out (hundred-first)"
 HUNDRED_SECOND = "held out (hundred-second)"
+HUNDRED_THIRD = "held out (hundred-third)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -10869,12 +10871,12 @@ ZOO = (
     ZooEntry("segment_min_pool_text", _segment_min_pool_text, "adagrad", SPARSE, (32, 256), True, HUNDRED_SECOND),
     ZooEntry("f16_nancumprod_decay_mlp", _f16_nancumprod_decay_mlp, "nadam", SPARSE, (256, 2048), True, HUNDRED_SECOND),
     ZooEntry("bf16_random_perspective_cnn", _bf16_random_perspective_cnn, "adamw", SPARSE, (16, 64), True, HUNDRED_SECOND),
-    ZooEntry("equalization_cnn", _equalization_cnn, "adam", SPARSE, (8, 32), True, BLIND),
-    ZooEntry("color_degeneration_bn_cnn", _color_degeneration_bn_cnn, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("unstack_chunk_max_text", _unstack_chunk_max_text, "adagrad", SPARSE, (32, 256), True, BLIND),
-    ZooEntry("saturation_strided_cnn", _saturation_strided_cnn, "rmsprop", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("f16_hsplit_bilinear_mlp", _f16_hsplit_bilinear_mlp, "adamw", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("bf16_posterization_cnn", _bf16_posterization_cnn, "nadam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("equalization_cnn", _equalization_cnn, "adam", SPARSE, (8, 32), True, HUNDRED_THIRD),
+    ZooEntry("color_degeneration_bn_cnn", _color_degeneration_bn_cnn, "sgd_momentum", SPARSE, (16, 64), True, HUNDRED_THIRD),
+    ZooEntry("unstack_chunk_max_text", _unstack_chunk_max_text, "adagrad", SPARSE, (32, 256), True, HUNDRED_THIRD),
+    ZooEntry("saturation_strided_cnn", _saturation_strided_cnn, "rmsprop", SPARSE, (16, 64), True, HUNDRED_THIRD),
+    ZooEntry("f16_hsplit_bilinear_mlp", _f16_hsplit_bilinear_mlp, "adamw", SPARSE, (256, 2048), True, HUNDRED_THIRD),
+    ZooEntry("bf16_posterization_cnn", _bf16_posterization_cnn, "nadam", SPARSE, (16, 64), True, HUNDRED_THIRD),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
