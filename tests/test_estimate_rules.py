@@ -1139,9 +1139,10 @@ def _outer(x):
 def test_a_traced_products_gradient_for_a_broadcast_operand_is_made_at_the_products_size():
     # vmap_outer_mlp b2048 (set 91, scored blind 24% under): both operands are views of the layer's
     # input, whose gradient is the replay's own buffer, but each is first made at the product's size
-    # and then summed down (its trace: two 18 MiB gradients beside the incoming one).
+    # and then summed down (its trace: two 18 MiB gradients beside the incoming one); the second sum is a
+    # second part of the input's gradient, alive until the parts are summed (the backward walk).
     cost = _cost(layers.Lambda(_outer), input_shape=(16,))
-    assert cost.backward_temps == (16 * 16 * 4, 16 * 16 * 4)
+    assert cost.backward_temps == (16 * 16 * 4, 16 * 16 * 4, 16 * 4)
 
 
 class PrototypeSimilarity(layers.Layer):
@@ -1782,6 +1783,31 @@ def test_a_concatenations_gradient_makes_every_operands_slice_at_once():
     assert sorted(cost.backward_temps) == [64 * 4, 64 * 4]
     # An operand that is the layer's input has its slice counted by the replay, as its gradient.
     assert sorted(_cost(layers.Dense(64), WithSine(), input_shape=(32,)).backward_temps) == [64 * 4]
+
+
+
+class QuarterTurnSum(layers.Layer):
+    """Each feature map plus its quarter turn (rot90_symmetric_cnn's): a transpose, a reversal and a
+    transpose back, each a reshape apart."""
+
+    def call(self, x):
+        return x + ops.rot90(x, axes=(1, 2))
+
+
+def test_a_traced_layers_backward_walks_its_ops_gradients_one_after_another():
+    # rot90_symmetric_cnn b64's trace: each transpose's gradient made beside the one it reads, the
+    # layer's input gradient (the replay's) not yet made: one buffer of the input's size beyond what
+    # the replay counts. (The busiest single op counted none: a transpose "reads nothing".)
+    assert _cost(layers.Conv2D(4, 1), QuarterTurnSum(), input_shape=(8, 8, 3)).backward_temps == (8 * 8 * 4 * 4,)
+    # fmax_merge_mlp b2048 (20% under): at the maximum's gradient, its incoming gradient, the sine's
+    # and a second part of the input's gradient (summed with the select's, the replay's, at the layer's
+    # end) are alive at once: 64 bytes a sample each, less the kept masks freed by then (32).
+    fmax = layers.Lambda(lambda x: ops.fmax(ops.sin(x), x))
+    assert sorted(_cost(layers.Dense(16), fmax, input_shape=(8,)).backward_temps) == [32, 64, 64]
+    # A tensor's product by itself is Grappler's Square: one part of its gradient, not two
+    # (norm_scaled_conv1d b256, 27% over when the walk counted two).
+    unit = layers.Lambda(lambda x: x / (ops.norm(x, axis=-1, keepdims=True) + 1e-6))
+    assert _cost(layers.Dense(16), unit, input_shape=(8,)).backward_temps == ()
 
 
 def test_a_user_layer_calling_ops_conv_on_volumes_takes_conv3ds_buffers():

@@ -1405,13 +1405,37 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     busiest: tuple = ()
     # (index, op, what its gradient holds, kept bytes freed by then) of the ops whose gradient makes buffers
     gradients: list[tuple] = []
+    steps: list[_GradientStep] = []  # every op's gradient, in forward order, for _backward_walk
+
+    def key(t: Any) -> Any:
+        return root.get(id(t), id(t))
+
     for j, op in enumerate(ops[0]):
+        if not op.outputs or id(op) not in backward or (op.type in _ALIASES and op.inputs) or _forwards_unchanged(op):
+            continue
+        # The kept intermediates whose last reader's gradient has run are freed by then (swiglu_mlp
+        # b128's trace: the product's operands freed before the silu's gradient makes its sigmoid
+        # and 1 - sigmoid); the replay keeps a layer's pieces to its end, so these buffers stand
+        # for what the op makes beyond them.
+        freed = sum(sizes[k][0] for k in sizes if k in kept and last_read.get(k, -1) > j)
+        graded_in = list({id(t): t for t in op.inputs
+                          if _differentiable(t) and t.op.type != "Const" and id(t) in graded}.values())
+        graded_ids = {id(t) for t in graded_in}
+        step = _GradientStep([(key(t), both.get(id(t), (0,))[0]) for t in op.outputs
+                              if id(t) in reached and _differentiable(t)], freed)
+        steps.append(step)
         # A concatenation's gradient slices the incoming one, every operand's slice in one gradient
         # function, all alive until each is read (bf16_adaptive_max_pool3d_cnn b16's trace: both slices
         # beside the pooling gradients at the peak); it reads nothing else.
         concatenation = op.type == "ConcatV2" and id(op) not in custom
-        if ((op.type in _READS_NOTHING and not concatenation) or not op.outputs or id(op) not in backward
-                or _modulo_by_constant(op, graded)):
+        if (op.type in _READS_NOTHING and not concatenation) or _modulo_by_constant(op, graded):
+            # An addition hands the incoming gradient on as it is; a transpose, a cast, a slice, a
+            # reduction's broadcast and the like each make their input's (f16_median_pool_conv1d
+            # b128's trace: the mean's Tile, its Cast back, the transposes' and the gathers' gradients
+            # alive at once).
+            on = (op.inputs if op.type == "AddN" else op.inputs[:1] if op.type in ("BiasAdd", "Neg")
+                  else _gradient_passed_to(op, False, graded))
+            step.gradients(graded_in, [t for t in on if t.shape == op.outputs[0].shape], key, both)
             continue
         out = both.get(id(op.outputs[0]), (0,))[0]
         # The layer's incoming gradient and its inputs' gradients are the replay's own buffers. An
@@ -1421,55 +1445,60 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         # A product's gradient for an operand it broadcasts is made at the product's size and then
         # summed down, even for the layer's input (vmap_outer_mlp b2048's trace: both operands of a
         # per-sample outer product, views of the input, have an 18 MiB gradient before their sums).
+        passes = graded_in[:1] if op.type in _GRADIENT_IN_PLACE else []  # inputs given the incoming buffer
         made = [] if op.type in _GRADIENT_IN_PLACE else [
-            out if op.type in _PRODUCTS else both.get(id(t), (0,))[0]
-            for t in (op.inputs[:-1] if concatenation else op.inputs)
-            if _differentiable(t) and t.op.type != "Const" and id(t) in graded and (
-                root.get(id(t), id(t)) not in inputs
-                or (op.type in _PRODUCTS and both.get(id(t), (out,))[0] < out))]
-        made = made[1:] if op.type in _SELECTS else made
+            (t, out if op.type in _PRODUCTS else both.get(id(t), (0,))[0])
+            # (A tensor's product by itself is Grappler's Square, whose gradient ``grad * 2x`` makes one
+            # buffer: norm_scaled_conv1d's ``ops.norm``.)
+            for t in (op.inputs[:-1] if concatenation else graded_in)
+            if id(t) in graded_ids and (key(t) not in inputs
+                                   or (op.type in _PRODUCTS and both.get(id(t), (out,))[0] < out))]
+        if op.type in _SELECTS:
+            made, passes = made[1:], [t for t in op.inputs[1:] if id(t) in graded_ids][:1]
         if op.type in _SEGMENT_EXTREMES and id(op) not in custom and id(op.inputs[0]) in both:
-            made.append(both[id(op.inputs[0])][0] // op.inputs[0].dtype.size)  # the comparison, a byte each
+            made.append((None, both[id(op.inputs[0])][0] // op.inputs[0].dtype.size))  # the comparison, a byte each
         if op.type == "ScaleAndTranslate":
-            made.append(_scale_and_translate_temp(op, backward=True))
+            made.append((None, _scale_and_translate_temp(op, backward=True)))
         if op.type in ("MaxPool", "MaxPoolV2") and id(op) not in custom:
             # MaxPoolGrad's argmax, int64 of the output's shape, as the layer's rule counts it (the
             # trace's 35.25 MiB request beside a 17.62 MiB output).
-            made.append(8 * both.get(id(op.outputs[0]), (0,))[0] // op.outputs[0].dtype.size)
+            made.append((None, 8 * both.get(id(op.outputs[0]), (0,))[0] // op.outputs[0].dtype.size))
         if op.type == "Einsum" and len(op.inputs) == 2 and id(op) not in custom:
-            made += [n for n in _einsum_gradient_copies(op.get_attr("equation").decode(),
-                                                        [both.get(id(t), (0,))[0] for t in op.inputs], out,
-                                                        [id(t) in graded for t in op.inputs]) if n]
+            made += [(None, n) for n in _einsum_gradient_copies(op.get_attr("equation").decode(),
+                                                                [both.get(id(t), (0,))[0] for t in op.inputs], out,
+                                                                [id(t) in graded for t in op.inputs]) if n]
+        covered: list = []  # inputs whose gradient is a buffer counted elsewhere
         if _by_constant(op, graded):
             # A product by a constant: its gradient, the incoming one times the constant, is written over
             # the incoming one (erfinv_mlp b2048's trace: ``0.99 * tanh(x)``'s gradient made no buffer).
-            made = []
+            made, passes = [], graded_in
         elif op.type == "Mul" and all(_own_intermediate(t, op, inputs, root) for t in op.inputs):
             # Each operand's gradient is a product of the other and the incoming gradient, the same
             # size: TensorFlow writes it into an input buffer no other op will read (the operand it
             # reads last, or the incoming gradient once the other product has read it), so the two
             # make one new buffer at most (swiglu_mlp b128's trace: none beside the kept operands).
-            made = made[:1]
+            made, passes = made[:1], [t for t, _ in made[1:]]
         elif _early_quotient(op, graded) and id(op) not in custom:
             # The denominator's gradient is written over its factor, made in the forward pass: only the
             # numerator's, ``grad / y``, is a buffer.
             numerator = op.inputs[0]
-            made = [out] if (_differentiable(numerator) and not _constant(numerator)
-                             and root.get(id(numerator), id(numerator)) not in inputs) else []
+            made = [(numerator, out)] if (_differentiable(numerator) and not _constant(numerator)
+                                          and key(numerator) not in inputs) else []
+            covered = op.inputs[1:]
         elif op.type == "Pow" and id(op.inputs[1]) not in graded and id(op) not in custom:
             # The base's gradient multiplies the incoming one by its factor, made in the forward pass, in
             # place (pow_const's trace: no buffer of the power's in its backward).
-            made = []
-        incoming = 0 if root.get(id(op.outputs[0]), id(op.outputs[0])) in passed else out
-        # The kept intermediates whose last reader's gradient has run are freed by then (swiglu_mlp
-        # b128's trace: the product's operands freed before the silu's gradient makes its sigmoid
-        # and 1 - sigmoid); the replay keeps a layer's pieces to its end, so these buffers stand
-        # for what the op makes beyond them.
-        freed = sum(sizes[k][0] for k in sizes if k in kept and last_read.get(k, -1) > j)
-        held = tuple(n for n in (incoming, *made) if n > 0)
+            made, passes = [], graded_in[:1]
+        step.gradients(graded_in, passes, key, both, made, covered)
+        incoming = 0 if key(op.outputs[0]) in passed else out
+        held = tuple(n for n in (incoming, *(n for _, n in made)) if n > 0)
         busiest = max(busiest, _beyond(held, freed), key=sum)
         if made:
             gradients.append((j, op, held, freed))
+    # ... and as the ops' gradients run one after another, each buffer alive until read (_backward_walk).
+    busiest = max(busiest, _backward_walk(
+        steps, {k: both.get(k, (0,))[0] for k in outputs},
+        {key(t): both.get(id(t), (0,))[0] for t, wanted in zip(holders[0], grad) if wanted}), key=sum)
     busiest = max(busiest, _siblings_at_once(ops[0], gradients, inputs, graded, both, root), key=sum)
     # A loop over TensorArrays (ops.map, ops.scan) stays a While, its lists made outside it (map_rows_mlp
     # b512's trace, and a map whose output is an eighth of its input): the list it reads is a copy of its
@@ -2016,6 +2045,92 @@ def _siblings_at_once(ops: list, gradients: list[tuple], inputs: set, graded: se
             best = max(best, _beyond((*held_a, *held_b, *(n for n in parts if n > 0)), min(freed_a, freed_b)),
                        key=sum)
     return best
+
+
+@dataclass
+class _GradientStep:
+    """One traced op's gradient, for :func:`_backward_walk`: the keys (and per-sample bytes) of its
+    outputs whose gradient it reads; the buffers it makes for its inputs' gradients (key, bytes) and
+    for itself alone (temporaries); the inputs whose gradient is the buffer it reads, written over
+    (``passes``), or a buffer counted elsewhere (``covered``); the kept bytes freed by then."""
+
+    outputs: list
+    freed: int
+    made: list = field(default_factory=list)
+    temporaries: list = field(default_factory=list)
+    passes: list = field(default_factory=list)
+    covered: list = field(default_factory=list)
+
+    def gradients(self, graded: list, passes: list, key: Callable, both: dict, made: list = (),
+                  covered: list = ()) -> None:
+        """Sort the op's graded inputs: each in ``made`` (tensor or None for a temporary, bytes), passed
+        the incoming buffer, covered, or else given a buffer of its own size. A gradient made at a
+        larger size than its input's (a product's for an operand it broadcasts) is a temporary of that
+        size, summed down to the input's."""
+        done = {id(t) for t, _ in made if t is not None} | {id(t) for t in passes} | {id(t) for t in covered}
+        for t, n in [*made, *((t, both.get(id(t), (0,))[0]) for t in graded if id(t) not in done)]:
+            own = n if t is None else min(n, both.get(id(t), (0,))[0])
+            if n > own:
+                self.temporaries.append(n)
+            if t is not None:
+                self.made.append((key(t), own))
+        self.passes += [key(t) for t in passes]
+        self.covered += [key(t) for t in covered]
+
+
+def _backward_walk(steps: list, outputs: dict, inputs: dict) -> tuple:
+    """The gradient buffers a traced layer's backward pass holds at once, at its busiest, beyond what the
+    replay counts for the layer and what is free by then.
+
+    The ops' gradients run in reverse forward order (``steps``, :class:`_GradientStep`). Each buffer an
+    op's gradient makes lives until the op that made its tensor has run its gradient, the parts of a
+    tensor read twice until they are summed there (f16_median_pool_conv1d b128's trace: the mean's and
+    the median's gradients alive at once, beside each other's chains); an op whose gradient is written
+    over the one it reads hands that buffer on (rot90_symmetric_cnn b64's trace: each transpose's
+    gradient beside the one it reads, never three). The layer's incoming gradient (``outputs``: key ->
+    per-sample bytes) and, for each input taking a gradient (``inputs``, likewise), the first buffer made
+    for it are the replay's own, not counted here; a further part of an input's gradient lives to the
+    layer's end. The replay holds its own from the layer's backward's start to its end: until an
+    input's first buffer is made, and once the incoming gradient is read and handed on to no input,
+    their bytes are room for others (the trace: the chain's second transpose made before the input's
+    gradient, the sum of its parts). A tensor whose gradient no step made (its reader's gradient is a
+    user's) is taken as a buffer of its size.
+    """
+    buffers: dict = {}  # buffer -> per-sample bytes
+
+    def new(n: int) -> int:
+        buffers[len(buffers)] = n
+        return len(buffers) - 1
+
+    incoming = {k: new(n) for k, n in outputs.items()}
+    grads: dict = {k: [b] for k, b in incoming.items()}  # tensor key -> the buffers holding its gradient's parts
+    replays = set(incoming.values())  # and each input's first gradient buffer
+    seen: set = set()  # the inputs given one
+
+    def give(k: Any, parts: list) -> None:
+        grads.setdefault(k, []).extend(parts)
+        own = [b for b in parts if b not in replays]
+        if k in inputs and k not in seen and own:
+            seen.add(k)
+            replays.add(own[0])
+
+    busiest: tuple = ()
+    for step in reversed(steps):
+        read = []
+        for k, n in step.outputs:
+            read += grads.pop(k) if k in grads else [new(n)]
+        for k, n in step.made:
+            give(k, [new(n)])
+        for k in step.passes:
+            give(k, read)
+        for k in step.covered:
+            give(k, [])
+        alive = {b for parts in grads.values() for b in parts} | set(read)
+        held = tuple(buffers[b] for b in alive if b not in replays and buffers[b] > 0) + tuple(step.temporaries)
+        room = (sum(n for k, n in inputs.items() if k not in seen)
+                + sum(buffers[b] for b in incoming.values() if b not in alive))
+        busiest = max(busiest, _beyond(held, step.freed + room), key=sum)
+    return busiest
 
 
 def _differentiable(t: Any) -> bool:
