@@ -10043,6 +10043,102 @@ def _bf16_posterization_cnn():
     return _two_conv_classifier(x, inputs, "bf16_posterization_cnn", "float32")
 
 
+# --- Added 2026-11-29 (sixtieth session), after the hundred-third set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _elastic_residual_cnn():
+    """A CNN on 48x48 RGB images: Keras's RandomElasticTransform augmentation (factor 0.5, scale 0.2,
+    values 0-1), Conv2D 32 (3x3, ReLU), a residual block of two Conv2D 32 (3x3, ReLU after the sum),
+    MaxPooling2D, Conv2D 64 (3x3, ReLU), global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.RandomElasticTransform(0.5, scale=0.2, value_range=(0, 1), seed=1)(inputs := keras.Input((48, 48, 3)))
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(x)
+    y = layers.Conv2D(32, 3, padding="same")(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
+    x = layers.MaxPooling2D()(layers.ReLU()(layers.Add()([x, y])))
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="elastic_residual_cnn")
+
+
+def _color_jitter_separable_cnn():
+    """A CNN on 64x64 RGB images: Keras's RandomColorJitter augmentation (brightness, contrast, saturation
+    and hue 0.2, values 0-1), SeparableConv2D 32 (3x3, stride 2) and 64 (3x3), each followed by
+    BatchNormalization and ReLU, global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.RandomColorJitter(value_range=(0, 1), brightness_factor=0.2, contrast_factor=0.2,
+                                 saturation_factor=0.2, hue_factor=0.2, seed=1)(inputs := keras.Input((64, 64, 3)))
+    for filters, strides in ((32, 2), (64, 1)):
+        x = layers.SeparableConv2D(filters, 3, strides=strides, padding="same", use_bias=False)(x)
+        x = layers.ReLU()(layers.BatchNormalization()(x))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="color_jitter_separable_cnn")
+
+
+def _augmix_bn_cnn():
+    """A CNN on 32x32 RGB images: Keras's AugMix augmentation (values 0-1, 3 chains of up to 3 operations),
+    Conv2D 32 (3x3), BatchNormalization and ReLU, MaxPooling2D, Conv2D 64 (3x3), BatchNormalization and
+    ReLU, global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers
+
+    def block(x, filters):
+        return layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(filters, 3, padding="same", use_bias=False)(x)))
+
+    x = layers.AugMix(value_range=(0, 1), seed=1)(inputs := keras.Input((32, 32, 3)))
+    x = block(layers.MaxPooling2D()(block(x, 32)), 64)
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="augmix_bn_cnn")
+
+
+def _complex_magnitude_mlp():
+    """An MLP on 200 features: Dense 512, a user-written layer reading its features as 256 complex numbers
+    (``ops.view_as_complex`` of pairs) and returning their magnitudes, Dense 128 (ReLU) and 4 classes,
+    float32."""
+    import keras
+    from keras import layers, ops
+
+    class ComplexMagnitude(layers.Layer):
+        def call(self, x):
+            return ops.abs(ops.view_as_complex(ops.reshape(x, (-1, x.shape[-1] // 2, 2))))
+
+    x = ComplexMagnitude()(layers.Dense(512)(inputs := keras.Input((200,))))
+    x = layers.Dense(128, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(4)(x), name="complex_magnitude_mlp")
+
+
+@_built_under("mixed_float16")
+def _f16_vsplit_glu_mlp():
+    """An MLP on 256 features: Dense 512, a user-written gated unit splitting the features in two
+    (``ops.vsplit`` of the transposed batch, the first half times the sigmoid of the second), Dense 256
+    (ReLU) and a float32 head of 5, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class VsplitGlu(layers.Layer):
+        def call(self, x):
+            a, b = ops.vsplit(ops.transpose(x), 2)
+            return ops.transpose(a * ops.sigmoid(b))
+
+    x = VsplitGlu()(layers.Dense(512)(inputs := keras.Input((256,))))
+    x = layers.Dense(256, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(5, dtype="float32")(x), name="f16_vsplit_glu_mlp")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_rand_augment_cnn():
+    """A CNN on 48x48 RGB images: Keras's RandAugment (values 0-255, 2 operations, factor 0.5), Conv2D 32
+    (3x3, stride 2, ReLU), DepthwiseConv2D (3x3, ReLU), Conv2D 64 (1x1, ReLU), global average pooling and
+    a float32 head of 10, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = layers.RandAugment(value_range=(0, 255), num_ops=2, factor=0.5, seed=1)(inputs := keras.Input((48, 48, 3)))
+    x = layers.Conv2D(32, 3, strides=2, padding="same", activation="relu")(x)
+    x = layers.DepthwiseConv2D(3, padding="same", activation="relu")(x)
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 1, activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_rand_augment_cnn")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -10877,6 +10973,12 @@ ZOO = (
     ZooEntry("saturation_strided_cnn", _saturation_strided_cnn, "rmsprop", SPARSE, (16, 64), True, HUNDRED_THIRD),
     ZooEntry("f16_hsplit_bilinear_mlp", _f16_hsplit_bilinear_mlp, "adamw", SPARSE, (256, 2048), True, HUNDRED_THIRD),
     ZooEntry("bf16_posterization_cnn", _bf16_posterization_cnn, "nadam", SPARSE, (16, 64), True, HUNDRED_THIRD),
+    ZooEntry("elastic_residual_cnn", _elastic_residual_cnn, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("color_jitter_separable_cnn", _color_jitter_separable_cnn, "rmsprop", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("augmix_bn_cnn", _augmix_bn_cnn, "sgd_nesterov", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("complex_magnitude_mlp", _complex_magnitude_mlp, "adamax", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("f16_vsplit_glu_mlp", _f16_vsplit_glu_mlp, "lion", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("bf16_rand_augment_cnn", _bf16_rand_augment_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
