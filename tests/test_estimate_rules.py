@@ -1810,6 +1810,33 @@ def test_a_traced_layers_backward_walks_its_ops_gradients_one_after_another():
     assert _cost(layers.Dense(16), unit, input_shape=(8,)).backward_temps == ()
 
 
+
+class EachSample(layers.Layer):
+    """Doubles each sample apart, in a Python loop over the batch (as Keras's elastic_transform maps each
+    image's coordinates); records the batches it is called at."""
+
+    def __init__(self):
+        super().__init__()
+        self.batches = []
+
+    def call(self, x):
+        self.batches.append(x.shape[0])
+        return ops.stack([x[i] * 2.0 for i in range(x.shape[0])])
+
+    def compute_output_shape(self, shape):
+        return shape
+
+
+def test_a_layer_unrolled_over_the_batch_is_not_traced_at_a_large_batch():
+    # elastic_residual_cnn took 224 s to estimate: its RandomElasticTransform's graph grows by 234 ops an
+    # image, so no two batches paired and the trace went on to batch 1024. Such a layer takes the
+    # generic rule once two batches next to each other differ by more than a few ops.
+    layer = EachSample()
+    cost = _cost(layers.Dense(8), layer, input_shape=(4,))
+    assert max(b for b in layer.batches if b is not None) < 1024
+    assert cost.inputs_need_grad == [True]
+
+
 def test_a_user_layer_calling_ops_conv_on_volumes_takes_conv3ds_buffers():
     # ops.conv on a 5-D input runs Conv3D, whose CPU gradients are Conv3D's custom kernels (from the
     # batch they start at) and, in float16, Eigen's filter gradient without a column buffer.

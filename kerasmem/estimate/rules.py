@@ -1199,6 +1199,18 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         ops = [[op for op in g.get_operations() if op.type not in _NOT_TENSORS] for g in graphs]
         if len(ops[0]) == len(ops[1]):
             break
+        # A graph that grows again a batch later is a Python loop over the samples (Keras's
+        # elastic_transform maps each image's coordinates apart: 234 ops an image), not a constant
+        # turned Fill: no two batches pair its tensors, and tracing a larger one took minutes
+        # (elastic_residual_cnn: 224 s at batch 1024). The generic rule.
+        try:
+            with _static_conditions():
+                later = tf.function(run, autograph=False).get_concrete_function(
+                    *[tf.TensorSpec((batches[1] + 1, *shape[1:]), dtype) for shape, dtype in specs]).graph
+        except Exception:
+            return None
+        if sum(op.type not in _NOT_TENSORS for op in later.get_operations()) > len(ops[1]):
+            return None
     else:
         return None
     # A reshape or an identity is a view of its input: its buffer is its input's.
