@@ -1811,6 +1811,28 @@ def test_a_traced_layers_backward_walks_its_ops_gradients_one_after_another():
 
 
 
+
+class MedianMean(layers.Layer):
+    """Each channel's median over the steps beside its mean (f16_median_pool_conv1d's pooling)."""
+
+    def call(self, x):
+        return ops.concatenate([ops.reshape(ops.median(x, axis=1), (-1, x.shape[2])), ops.mean(x, axis=1)], axis=-1)
+
+    def compute_output_shape(self, shape):
+        return (shape[0], 2 * shape[2])
+
+
+def test_two_branches_of_a_traced_layer_run_their_gradients_side_by_side():
+    # f16_median_pool_conv1d b128 (21.7% under after the walk): its trace holds the mean's float32 Tile
+    # and its cast back beside the median's gathers' and sort's gradients, the concatenation's two
+    # branches run on the executor's two threads. Per sample (the input 256 bytes in float16): the
+    # mean's branch at its busiest, 512 + 256, beside the median's, three of 256, less the replay's
+    # input gradient and the kept tensors freed by then; one branch after the other held 728.
+    with dtype_policy("mixed_float16"):
+        cost = _cost(layers.Conv1D(8, 1), MedianMean(), input_shape=(16, 3))
+    assert sorted(cost.backward_temps) == [216, 256, 256, 512]
+
+
 class EachSample(layers.Layer):
     """Doubles each sample apart, in a Python loop over the batch (as Keras's elastic_transform maps each
     image's coordinates); records the batches it is called at."""

@@ -1434,7 +1434,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                           if _differentiable(t) and t.op.type != "Const" and id(t) in graded}.values())
         graded_ids = {id(t) for t in graded_in}
         step = _GradientStep([(key(t), both.get(id(t), (0,))[0]) for t in op.outputs
-                              if id(t) in reached and _differentiable(t)], freed)
+                              if id(t) in reached and _differentiable(t)], freed, j)
         steps.append(step)
         # A concatenation's gradient slices the incoming one, every operand's slice in one gradient
         # function, all alive until each is read (bf16_adaptive_max_pool3d_cnn b16's trace: both slices
@@ -1508,9 +1508,10 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         if made:
             gradients.append((j, op, held, freed))
     # ... and as the ops' gradients run one after another, each buffer alive until read (_backward_walk).
-    busiest = max(busiest, _backward_walk(
-        steps, {k: both.get(k, (0,))[0] for k in outputs},
-        {key(t): both.get(id(t), (0,))[0] for t, wanted in zip(holders[0], grad) if wanted}), key=sum)
+    incoming = {k: both.get(k, (0,))[0] for k in outputs}
+    input_grads = {key(t): both.get(id(t), (0,))[0] for t, wanted in zip(holders[0], grad) if wanted}
+    busiest = max(busiest, _backward_walk(steps, incoming, input_grads),
+                  _branches_at_once(ops[0], steps, incoming, input_grads), key=sum)
     busiest = max(busiest, _siblings_at_once(ops[0], gradients, inputs, graded, both, root), key=sum)
     # A loop over TensorArrays (ops.map, ops.scan) stays a While, its lists made outside it (map_rows_mlp
     # b512's trace, and a map whose output is an eighth of its input): the list it reads is a copy of its
@@ -2020,6 +2021,20 @@ def _foldable(t: Any) -> bool:
     return True
 
 
+def _ancestors(ops: list) -> list[int]:
+    """For each op, a bit mask of the ops (by index in ``ops``, in forward order) it is computed from."""
+    index = {id(op): j for j, op in enumerate(ops)}
+    ancestors: list[int] = []
+    for op in ops:
+        mask = 0
+        for t in op.inputs:
+            k = index.get(id(t.op))
+            if k is not None:
+                mask |= (1 << k) | ancestors[k]
+        ancestors.append(mask)
+    return ancestors
+
+
 def _siblings_at_once(ops: list, gradients: list[tuple], inputs: set, graded: set, both: dict, root: dict) -> tuple:
     """The buffers of two sibling ops' gradients run at once: the largest such pair's.
 
@@ -2033,15 +2048,7 @@ def _siblings_at_once(ops: list, gradients: list[tuple], inputs: set, graded: se
     """
     if len(gradients) < 2:
         return ()
-    index = {id(op): j for j, op in enumerate(ops)}
-    ancestors: list[int] = []
-    for op in ops:
-        mask = 0
-        for t in op.inputs:
-            k = index.get(id(t.op))
-            if k is not None:
-                mask |= (1 << k) | ancestors[k]
-        ancestors.append(mask)
+    ancestors = _ancestors(ops)
     best: tuple = ()
     for a, (ja, op_a, held_a, freed_a) in enumerate(gradients):
         reads_a = {root.get(id(t), id(t)) for t in op_a.inputs if _differentiable(t)}
@@ -2068,6 +2075,7 @@ class _GradientStep:
 
     outputs: list
     freed: int
+    index: int = -1  # the op's, in the layer's ops
     made: list = field(default_factory=list)
     temporaries: list = field(default_factory=list)
     passes: list = field(default_factory=list)
@@ -2144,6 +2152,41 @@ def _backward_walk(steps: list, outputs: dict, inputs: dict) -> tuple:
         busiest = max(busiest, _beyond(held, step.freed + room), key=sum)
     return busiest
 
+
+
+def _branches_at_once(ops: list, steps: list, outputs: dict, inputs: dict) -> tuple:
+    """The gradient buffers of two branches of a traced layer run side by side, at their busiest.
+
+    Where an op joins two tensors computed apart (a concatenation's operands, a product's factors), its
+    gradient hands each branch its own, and TensorFlow's executor runs the two branches' gradients on
+    its two threads at once (f16_median_pool_conv1d b128's trace: the mean's Tile and its cast back alive
+    beside the median's scatter and transposes). Each branch is walked alone (:func:`_backward_walk`,
+    every buffer counted, the parts of the layer's inputs' gradients too), and the two busiest moments
+    are taken together, less the replay's own: the layer's inputs' gradients, and its incoming gradient
+    once the join has read it. ``steps`` as for the walk; ``outputs`` and ``inputs`` its byte counts.
+    """
+    index = {id(op): j for j, op in enumerate(ops)}
+    ancestry = [mask | 1 << j for j, mask in enumerate(_ancestors(ops))]  # each op's own bit and its ancestors'
+    walked = {s.index for s in steps}
+
+    def head(t: Any) -> int | None:
+        """The walked op whose output ``t`` is, through views (a reshape is no step of its own)."""
+        while index.get(id(t.op)) not in walked and t.op.inputs and index.get(id(t.op)) is not None:
+            t = t.op.inputs[0]
+        return index.get(id(t.op)) if index.get(id(t.op)) in walked else None
+
+    best: tuple = ()
+    for join in steps:
+        heads = sorted({j for j in map(head, ops[join.index].inputs) if j is not None})
+        for n, a in enumerate(heads):
+            for b in heads[n + 1:]:
+                alone = [[s for s in steps if (ancestry[x] & ~ancestry[y]) >> s.index & 1] for x, y in ((a, b), (b, a))]
+                if not all(alone):
+                    continue
+                peaks = [_backward_walk(branch, {}, {}) for branch in alone]
+                room = sum(inputs.values()) + sum(outputs.get(k, 0) for k, _ in join.outputs)
+                best = max(best, _beyond((*peaks[0], *peaks[1]), room), key=sum)
+    return best
 
 def _differentiable(t: Any) -> bool:
     """A tensor the tape can take a gradient for: a float's, or a complex number's (an FFT's)."""
