@@ -474,6 +474,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_hsplit_bilinear_mlp, bf16_posterization_cnn: under a 16-bit policy), measured with ``--truth-only``
   and scored once in the sixtieth session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-29-blind103/score_blind103_once.txt);
+- held out (hundred-fourth): added in the sixtieth session after the hundred-third set was scored
+  (elastic_residual_cnn, color_jitter_separable_cnn, augmix_bn_cnn, complex_magnitude_mlp: float32;
+  f16_vsplit_glu_mlp, bf16_rand_augment_cnn: under a 16-bit policy), measured with ``--truth-only`` and
+  scored once later in that session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-29-blind104/score_blind104_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

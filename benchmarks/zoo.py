@@ -126,7 +126,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundredth)",
           "held out (hundred-first)",
           "held out (hundred-second)",
-          "held out (hundred-third)", "held out (blind)")
+          "held out (hundred-third)",
+          "held out (hundred-fourth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -10043,8 +10044,8 @@ def _bf16_posterization_cnn():
     return _two_conv_classifier(x, inputs, "bf16_posterization_cnn", "float32")
 
 
-# --- Added 2026-11-29 (sixtieth session), after the hundred-third set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-29 (sixtieth session), after the hundred-third set was scored: the hundred-fourth set,
+# measured with ``--truth-only``; scored once in the same session, before its next change. ---
 def _elastic_residual_cnn():
     """A CNN on 48x48 RGB images: Keras's RandomElasticTransform augmentation (factor 0.5, scale 0.2,
     values 0-1), Conv2D 32 (3x3, ReLU), a residual block of two Conv2D 32 (3x3, ReLU after the sum),
@@ -10277,6 +10278,7 @@ HUNDREDTH = "held out (hundredth)"
 HUNDRED_FIRST = "held out (hundred-first)"
 HUNDRED_SECOND = "held out (hundred-second)"
 HUNDRED_THIRD = "held out (hundred-third)"
+HUNDRED_FOURTH = "held out (hundred-fourth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -10973,12 +10975,12 @@ ZOO = (
     ZooEntry("saturation_strided_cnn", _saturation_strided_cnn, "rmsprop", SPARSE, (16, 64), True, HUNDRED_THIRD),
     ZooEntry("f16_hsplit_bilinear_mlp", _f16_hsplit_bilinear_mlp, "adamw", SPARSE, (256, 2048), True, HUNDRED_THIRD),
     ZooEntry("bf16_posterization_cnn", _bf16_posterization_cnn, "nadam", SPARSE, (16, 64), True, HUNDRED_THIRD),
-    ZooEntry("elastic_residual_cnn", _elastic_residual_cnn, "adam", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("color_jitter_separable_cnn", _color_jitter_separable_cnn, "rmsprop", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("augmix_bn_cnn", _augmix_bn_cnn, "sgd_nesterov", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("complex_magnitude_mlp", _complex_magnitude_mlp, "adamax", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("f16_vsplit_glu_mlp", _f16_vsplit_glu_mlp, "lion", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("bf16_rand_augment_cnn", _bf16_rand_augment_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("elastic_residual_cnn", _elastic_residual_cnn, "adam", SPARSE, (16, 64), True, HUNDRED_FOURTH),
+    ZooEntry("color_jitter_separable_cnn", _color_jitter_separable_cnn, "rmsprop", SPARSE, (16, 64), True, HUNDRED_FOURTH),
+    ZooEntry("augmix_bn_cnn", _augmix_bn_cnn, "sgd_nesterov", SPARSE, (16, 64), True, HUNDRED_FOURTH),
+    ZooEntry("complex_magnitude_mlp", _complex_magnitude_mlp, "adamax", SPARSE, (256, 2048), True, HUNDRED_FOURTH),
+    ZooEntry("f16_vsplit_glu_mlp", _f16_vsplit_glu_mlp, "lion", SPARSE, (256, 2048), True, HUNDRED_FOURTH),
+    ZooEntry("bf16_rand_augment_cnn", _bf16_rand_augment_cnn, "adamw", SPARSE, (16, 64), True, HUNDRED_FOURTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
