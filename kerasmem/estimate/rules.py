@@ -905,7 +905,9 @@ _SEGMENT_EXTREMES = {"UnsortedSegmentMax", "UnsortedSegmentMin", "SegmentMax", "
 # (adaptive_max_pool_cnn b16's trace: Keras's ``ops.adaptive_max_pool``, two stride-1 max pools along
 # each axis, both outputs kept beside their input to the backward pass; 38.5% under keeping the input
 # alone).
-_READS_INPUT_AND_OUTPUT = {"Cumprod", "MaxPool", "MaxPoolV2", "MaxPool3D"}
+# A complex number's modulus: its gradient divides by the modulus made complex (_ComplexAbsGrad; the
+# modulus alive to the backward in complex_magnitude_mlp b2048's trace).
+_READS_INPUT_AND_OUTPUT = {"Cumprod", "MaxPool", "MaxPoolV2", "MaxPool3D", "ComplexAbs"}
 # A linear solve's gradient reads its matrix and its solution, not the right-hand side (linalg_grad.py's
 # _MatrixSolveGrad and _MatrixTriangularSolveGrad: ``grad_a = -grad_b c^T``).
 _READS_MATRIX_AND_OUTPUT = {"MatrixSolve", "MatrixTriangularSolve"}
@@ -1471,6 +1473,11 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             made.append((None, both[id(op.inputs[0])][0] // op.inputs[0].dtype.size))  # the comparison, a byte each
         if op.type == "ScaleAndTranslate":
             made.append((None, _scale_and_translate_temp(op, backward=True)))
+        if op.type == "ComplexAbs" and id(op) not in custom:
+            # Its gradient divides complex(grad, 0) * z by complex(|z|, 0) (math_grad.py's
+            # _ComplexAbsGrad): two complex buffers of the input's size at once, the product's and the
+            # divisor's (complex_magnitude_mlp b2048's trace: both 4 MiB at the peak, beside the kept z).
+            made.append((None, both.get(id(op.inputs[0]), (0,))[0]))
         if op.type in ("MaxPool", "MaxPoolV2") and id(op) not in custom:
             # MaxPoolGrad's argmax, int64 of the output's shape, as the layer's rule counts it (the
             # trace's 35.25 MiB request beside a 17.62 MiB output).
