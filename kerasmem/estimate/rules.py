@@ -1142,7 +1142,9 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     buffer it reads; an element-wise function's, ``TanhGrad`` and the like, is written into the gradient
     it reads, and passes the layer's incoming gradient on to the op before it, as a sum, a difference
     and a product by a constant do), less the kept intermediates whose last reader's gradient has run
-    before it. An einsum also makes the copies TensorFlow's kernel transposes its operands or its
+    before it; or, where more is alive at once, as the ops' gradients run one after another, each buffer
+    alive until read (:func:`_backward_walk`; a transpose's, a cast's, a reduction's each a buffer), or
+    two branches of the layer side by side (:func:`_branches_at_once`). An einsum also makes the copies TensorFlow's kernel transposes its operands or its
     product into (:func:`_einsum_copies`), in the forward pass and in its gradient's. Complex tensors (an
     FFT's) count as floats do. A ``tf.cond`` whose predicate constants decide, and a
     ``tf.switch_case`` whose index they decide, are the branch they take, and a ``tf.while_loop`` whose
