@@ -10140,6 +10140,101 @@ def _bf16_rand_augment_cnn():
     return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_rand_augment_cnn")
 
 
+# --- Added 2026-11-29 (sixtieth session), after the hundred-fourth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _tanh_shrink_dilated_conv1d():
+    """A Conv1D net over 200 steps of 12 channels: Conv1D 64 (width 5, dilation 2), a user-written tanh
+    shrinkage (``ops.tanh_shrink``, x - tanh(x)), Conv1D 64 (width 3, dilation 4, ReLU), global average
+    pooling and 6 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class TanhShrink(layers.Layer):
+        def call(self, x):
+            return ops.tanh_shrink(x)
+
+    x = TanhShrink()(layers.Conv1D(64, 5, padding="same", dilation_rate=2)(inputs := keras.Input((200, 12))))
+    x = layers.GlobalAveragePooling1D()(layers.Conv1D(64, 3, padding="same", dilation_rate=4, activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(6)(x), name="tanh_shrink_dilated_conv1d")
+
+
+def _hard_silu_gate_mlp():
+    """An MLP on 128 features: Dense 768, a user-written gate (its first half times ``ops.hard_silu`` of its
+    second), Dense 128 (ReLU) and 5 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class HardSiluGate(layers.Layer):
+        def call(self, x):
+            a, b = ops.split(x, 2, axis=-1)
+            return a * ops.hard_silu(b)
+
+    x = HardSiluGate()(layers.Dense(768)(inputs := keras.Input((128,))))
+    x = layers.Dense(128, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(5)(x), name="hard_silu_gate_mlp")
+
+
+def _spectral_norm_reg_mlp():
+    """An MLP on 256 features: Dense 512 (tanh) under Keras's SpectralNormalization wrapper (one power
+    iteration a step), an ActivityRegularization layer (L2 1e-5 on its output), Dense 128 (ReLU) and 10
+    classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.SpectralNormalization(layers.Dense(512, activation="tanh"))(inputs := keras.Input((256,)))
+    x = layers.Dense(128, activation="relu")(layers.ActivityRegularization(l2=1e-5)(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="spectral_norm_reg_mlp")
+
+
+def _brightness_crop_bn_cnn():
+    """A CNN on 56x56 RGB images: Keras's RandomBrightness augmentation (factor 0.2, values 0-1) and a
+    RandomCrop to 48x48, Conv2D 32 (3x3), BatchNormalization and ReLU, MaxPooling2D, Conv2D 64 (3x3, ReLU),
+    global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.RandomBrightness(0.2, value_range=(0, 1), seed=1)(inputs := keras.Input((56, 56, 3)))
+    x = layers.RandomCrop(48, 48, seed=1)(x)
+    x = layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(32, 3, padding="same", use_bias=False)(x)))
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(layers.MaxPooling2D()(x))
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="brightness_crop_bn_cnn")
+
+
+@_built_under("mixed_float16")
+def _f16_gelu_tanh_cnn():
+    """A CNN on 48x48 RGB images: Conv2D 32 (3x3) and a user-written tanh-approximated GELU
+    (``ops.gelu(x, approximate=True)``), MaxPooling2D, Conv2D 64 (3x3) and the same GELU, global average
+    pooling and a float32 head of 10, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class TanhGelu(layers.Layer):
+        def call(self, x):
+            return ops.gelu(x, approximate=True)
+
+    x = TanhGelu()(layers.Conv2D(32, 3, padding="same")(inputs := keras.Input((48, 48, 3))))
+    x = TanhGelu()(layers.Conv2D(64, 3, padding="same")(layers.MaxPooling2D()(x)))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(layers.GlobalAveragePooling2D()(x)),
+                       name="f16_gelu_tanh_cnn")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_mish_gate_mlp():
+    """An MLP on 192 features: Dense 1024, a user-written gate (its first half times ``activations.mish`` of
+    its second), Dense 128 (ReLU) and a float32 head of 4, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class MishGate(layers.Layer):
+        def call(self, x):
+            a, b = ops.split(x, 2, axis=-1)
+            return a * keras.activations.mish(b)
+
+    x = MishGate()(layers.Dense(1024)(inputs := keras.Input((192,))))
+    x = layers.Dense(128, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_mish_gate_mlp")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -10981,6 +11076,12 @@ ZOO = (
     ZooEntry("complex_magnitude_mlp", _complex_magnitude_mlp, "adamax", SPARSE, (256, 2048), True, HUNDRED_FOURTH),
     ZooEntry("f16_vsplit_glu_mlp", _f16_vsplit_glu_mlp, "lion", SPARSE, (256, 2048), True, HUNDRED_FOURTH),
     ZooEntry("bf16_rand_augment_cnn", _bf16_rand_augment_cnn, "adamw", SPARSE, (16, 64), True, HUNDRED_FOURTH),
+    ZooEntry("tanh_shrink_dilated_conv1d", _tanh_shrink_dilated_conv1d, "adagrad", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("hard_silu_gate_mlp", _hard_silu_gate_mlp, "rmsprop", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("spectral_norm_reg_mlp", _spectral_norm_reg_mlp, "adam", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("brightness_crop_bn_cnn", _brightness_crop_bn_cnn, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_gelu_tanh_cnn", _f16_gelu_tanh_cnn, "nadam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("bf16_mish_gate_mlp", _bf16_mish_gate_mlp, "adamax", SPARSE, (256, 2048), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
