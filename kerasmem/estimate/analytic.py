@@ -397,6 +397,7 @@ def prepare(
         ours = total(batch_size)
         # The other side of the race, replayed (its allocator's chunks too): never above the estimate.
         race = ours - min(ours, steady()(batch_size)) if lagging or reads else 0
+
         def listed(found: list[tuple[int, int]]) -> str:
             return " and ".join(f"'{names[layer]}' ({format_bytes(n)})" for layer, n in found)
 
@@ -939,13 +940,14 @@ def _build(
         if not cost.view:
             finish()
         if cost.reads_weights:
-            free_columns(columns)
+            free_lagging(columns)
         if cpu_filter_gradient(i, cost):
             finish(slow_finishing)
-            free_columns(slow_columns)
+            free_lagging(slow_columns)
 
-    def free_columns(buffers: list[int]) -> None:
-        """Lagging filter gradients' column buffers freed, the list emptied."""
+    def free_lagging(buffers: list[int]) -> None:
+        """Lagging gradients' buffers (filter gradients' columns, what kernel gradients read) freed, the
+        list emptied."""
         for b in buffers:
             plan.free(b)
         buffers.clear()
@@ -1218,8 +1220,8 @@ def _build(
             if not lag:
                 finish(slow_finishing)
                 finish()
-                free_columns(slow_columns)
-                free_columns(columns)
+                free_lagging(slow_columns)
+                free_lagging(columns)
         else:
             if sparse and i in ahead:
                 update()  # its temporaries made and freed already: its gradient goes
@@ -1240,7 +1242,7 @@ def _build(
                 reads = [plan.buffers[e[1]] for e in plan.events[start:] if e[0] == _FREE]
                 again = [plan.alloc(b.per_sample, b.fixed, b.category, i, _LAGGING_READS, max(lags_from, b.min_batch))
                          for b in reads]
-                finishing.append(functools.partial(_free_all, plan, again))
+                finishing.append(functools.partial(free_lagging, again))
     finish()
     finish(slow_finishing)
     # A loss-scaled step updates in one conditional once every gradient is ready: the executor starts
@@ -1310,12 +1312,6 @@ def _kernel_gradient_lags_from(call: Any) -> int:
 _LAG_REDUCTION = 32
 #: The name of the buffers a lagging kernel gradient holds again (:func:`_kernel_gradient_lags_from`).
 _LAGGING_READS = "lagging kernel gradient's reads"
-
-
-def _free_all(plan: Plan, buffers: list[int]) -> None:
-    """Free ``buffers`` (a pending step's, run when the next layer settles)."""
-    for b in buffers:
-        plan.free(b)
 
 
 def _lagging_reads(peak: Any, batch_size: int) -> list[tuple[int, int]]:

@@ -1144,9 +1144,10 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     and a product by a constant do), less the kept intermediates whose last reader's gradient has run
     before it; or, where more is alive at once, as the ops' gradients run one after another, each buffer
     alive until read (:func:`_backward_walk`; a transpose's, a cast's, a reduction's each a buffer), or
-    two branches of the layer side by side (:func:`_branches_at_once`). An einsum also makes the copies TensorFlow's kernel transposes its operands or its
-    product into (:func:`_einsum_copies`), in the forward pass and in its gradient's. Complex tensors (an
-    FFT's) count as floats do. A ``tf.cond`` whose predicate constants decide, and a
+    two branches of the layer side by side (:func:`_branches_at_once`). An einsum also makes the copies
+    TensorFlow's kernel transposes its operands or its product into (:func:`_einsum_copies`), in the
+    forward pass and in its gradient's. Complex tensors (an FFT's) count as floats do. A ``tf.cond``
+    whose predicate constants decide, and a
     ``tf.switch_case`` whose index they decide, are the branch they take, and a ``tf.while_loop`` whose
     count they decide is its body repeated (:func:`_static_conditions`);
     a tensor with two dimensions that follow the batch is sized at the batch the graph is traced at
@@ -1434,6 +1435,8 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         # and 1 - sigmoid); the replay keeps a layer's pieces to its end, so these buffers stand
         # for what the op makes beyond them.
         freed = sum(sizes[k][0] for k in sizes if k in kept and last_read.get(k, -1) > j)
+        # Each tensor once: a tensor's product by itself is Grappler's Square, whose gradient ``grad * 2x``
+        # makes one buffer (norm_scaled_conv1d's ``ops.norm``).
         graded_in = list({id(t): t for t in op.inputs
                           if _differentiable(t) and t.op.type != "Const" and id(t) in graded}.values())
         graded_ids = {id(t) for t in graded_in}
@@ -1464,8 +1467,6 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         passes = graded_in[:1] if op.type in _GRADIENT_IN_PLACE else []  # inputs given the incoming buffer
         made = [] if op.type in _GRADIENT_IN_PLACE else [
             (t, out if op.type in _PRODUCTS else both.get(id(t), (0,))[0])
-            # (A tensor's product by itself is Grappler's Square, whose gradient ``grad * 2x`` makes one
-            # buffer: norm_scaled_conv1d's ``ops.norm``.)
             for t in (op.inputs[:-1] if concatenation else graded_in)
             if id(t) in graded_ids and (key(t) not in inputs
                                    or (op.type in _PRODUCTS and both.get(id(t), (out,))[0] < out))]
@@ -2084,7 +2085,7 @@ class _GradientStep:
 
     outputs: list
     freed: int
-    index: int = -1  # the op's, in the layer's ops
+    index: int  # the op's, in the layer's ops
     made: list = field(default_factory=list)
     temporaries: list = field(default_factory=list)
     passes: list = field(default_factory=list)
@@ -2162,7 +2163,6 @@ def _backward_walk(steps: list, outputs: dict, inputs: dict) -> tuple:
     return busiest
 
 
-
 def _branches_at_once(ops: list, steps: list, outputs: dict, inputs: dict) -> tuple:
     """The gradient buffers of two branches of a traced layer run side by side, at their busiest.
 
@@ -2180,10 +2180,13 @@ def _branches_at_once(ops: list, steps: list, outputs: dict, inputs: dict) -> tu
 
     def head(t: Any) -> int | None:
         """The walked op whose output ``t`` is, through views (a reshape is no step of its own)."""
-        while index.get(id(t.op)) not in walked and t.op.inputs and index.get(id(t.op)) is not None:
+        j = index.get(id(t.op))
+        while j is not None and j not in walked and t.op.inputs:
             t = t.op.inputs[0]
-        return index.get(id(t.op)) if index.get(id(t.op)) in walked else None
+            j = index.get(id(t.op))
+        return j if j in walked else None
 
+    replays = sum(inputs.values())  # the inputs' gradients
     best: tuple = ()
     for join in steps:
         heads = sorted({j for j in map(head, ops[join.index].inputs) if j is not None})
@@ -2193,9 +2196,10 @@ def _branches_at_once(ops: list, steps: list, outputs: dict, inputs: dict) -> tu
                 if not all(alone):
                     continue
                 peaks = [_backward_walk(branch, {}, {}) for branch in alone]
-                room = sum(inputs.values()) + sum(outputs.get(k, 0) for k, _ in join.outputs)
+                room = replays + sum(outputs.get(k, 0) for k, _ in join.outputs)
                 best = max(best, _beyond((*peaks[0], *peaks[1]), room), key=sum)
     return best
+
 
 def _differentiable(t: Any) -> bool:
     """A tensor the tape can take a gradient for: a float's, or a complex number's (an FFT's)."""
