@@ -479,6 +479,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_vsplit_glu_mlp, bf16_rand_augment_cnn: under a 16-bit policy), measured with ``--truth-only`` and
   scored once later in that session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-29-blind104/score_blind104_once.txt);
+- held out (hundred-fifth): added in the sixtieth session after the hundred-fourth set was scored
+  (tanh_shrink_dilated_conv1d, hard_silu_gate_mlp, spectral_norm_reg_mlp, brightness_crop_bn_cnn:
+  float32; f16_gelu_tanh_cnn, bf16_mish_gate_mlp: under a 16-bit policy), measured with ``--truth-only``
+  and scored once in the sixty-first session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-29-blind105/score_blind105_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

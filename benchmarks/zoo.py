@@ -127,7 +127,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-first)",
           "held out (hundred-second)",
           "held out (hundred-third)",
-          "held out (hundred-fourth)", "held out (blind)")
+          "held out (hundred-fourth)",
+          "held out (hundred-fifth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -10140,8 +10141,8 @@ def _bf16_rand_augment_cnn():
     return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_rand_augment_cnn")
 
 
-# --- Added 2026-11-29 (sixtieth session), after the hundred-fourth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-29 (sixtieth session), after the hundred-fourth set was scored: the hundred-fifth set,
+# measured with ``--truth-only``; scored once in the sixty-first session, before its next change. ---
 def _tanh_shrink_dilated_conv1d():
     """A Conv1D net over 200 steps of 12 channels: Conv1D 64 (width 5, dilation 2), a user-written tanh
     shrinkage (``ops.tanh_shrink``, x - tanh(x)), Conv1D 64 (width 3, dilation 4, ReLU), global average
@@ -10374,6 +10375,7 @@ HUNDRED_FIRST = "held out (hundred-first)"
 HUNDRED_SECOND = "held out (hundred-second)"
 HUNDRED_THIRD = "held out (hundred-third)"
 HUNDRED_FOURTH = "held out (hundred-fourth)"
+HUNDRED_FIFTH = "held out (hundred-fifth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -11076,12 +11078,12 @@ ZOO = (
     ZooEntry("complex_magnitude_mlp", _complex_magnitude_mlp, "adamax", SPARSE, (256, 2048), True, HUNDRED_FOURTH),
     ZooEntry("f16_vsplit_glu_mlp", _f16_vsplit_glu_mlp, "lion", SPARSE, (256, 2048), True, HUNDRED_FOURTH),
     ZooEntry("bf16_rand_augment_cnn", _bf16_rand_augment_cnn, "adamw", SPARSE, (16, 64), True, HUNDRED_FOURTH),
-    ZooEntry("tanh_shrink_dilated_conv1d", _tanh_shrink_dilated_conv1d, "adagrad", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("hard_silu_gate_mlp", _hard_silu_gate_mlp, "rmsprop", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("spectral_norm_reg_mlp", _spectral_norm_reg_mlp, "adam", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("brightness_crop_bn_cnn", _brightness_crop_bn_cnn, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("f16_gelu_tanh_cnn", _f16_gelu_tanh_cnn, "nadam", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("bf16_mish_gate_mlp", _bf16_mish_gate_mlp, "adamax", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("tanh_shrink_dilated_conv1d", _tanh_shrink_dilated_conv1d, "adagrad", SPARSE, (32, 128), True, HUNDRED_FIFTH),
+    ZooEntry("hard_silu_gate_mlp", _hard_silu_gate_mlp, "rmsprop", SPARSE, (256, 2048), True, HUNDRED_FIFTH),
+    ZooEntry("spectral_norm_reg_mlp", _spectral_norm_reg_mlp, "adam", SPARSE, (256, 2048), True, HUNDRED_FIFTH),
+    ZooEntry("brightness_crop_bn_cnn", _brightness_crop_bn_cnn, "sgd_momentum", SPARSE, (16, 64), True, HUNDRED_FIFTH),
+    ZooEntry("f16_gelu_tanh_cnn", _f16_gelu_tanh_cnn, "nadam", SPARSE, (16, 64), True, HUNDRED_FIFTH),
+    ZooEntry("bf16_mish_gate_mlp", _bf16_mish_gate_mlp, "adamax", SPARSE, (256, 2048), True, HUNDRED_FIFTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
