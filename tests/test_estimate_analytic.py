@@ -183,32 +183,65 @@ def test_a_weight_penalty_leaves_constants_the_size_of_its_kernel_between_steps(
 
 
 def test_grappler_keeps_a_penalty_gradients_constant_between_steps_on_the_simulated_gpu(run_python):
-    # The rule's premise, measured: what three steps leave allocated beyond the variables.
+    # The rules' premise, measured: what three steps leave allocated beyond the variables and the data,
+    # for a penalty on a 512 x n kernel (batch 8) and on a 512-wide output (batch n).
     held = run_python(
         """
-import json, keras, numpy as np, tensorflow as tf
+import json, keras, tensorflow as tf
 from keras import layers, regularizers
 current = lambda: tf.config.experimental.get_memory_info("CPU:0")["current"]
 held = {}
-for name, penalty, units in (("none", None, 1024), ("l2", regularizers.L2(1e-4), 1024),
-                             ("l1", regularizers.L1(1e-5), 1024), ("l2 large", regularizers.L2(1e-4), 6000)):
-    model = keras.Sequential([keras.Input((512,)), layers.Dense(units, kernel_regularizer=penalty), layers.Dense(10)])
-    model.compile("sgd", "mse", jit_compile=False)
-    model.optimizer.build(model.trainable_variables)
-    before = current()
-    for _ in range(3):
-        model.train_on_batch(np.zeros((8, 512), "float32"), np.zeros((8, 10), "float32"))
-    held[name] = current() - before
+for on, rate in (("kernel", 1e-4), ("activity", 1e-5)):
+    for name, penalty, n in (("none", None, 1024), ("l2", regularizers.L2(rate), 1024),
+                             ("l1", regularizers.L1(rate), 1024), ("l2 large", regularizers.L2(rate), 6000)):
+        units, batch = (n, 8) if on == "kernel" else (512, n)
+        dense = layers.Dense(units, **{f"{on}_regularizer": penalty})
+        model = keras.Sequential([keras.Input((512,)), dense, layers.Dense(10)])
+        model.compile("sgd", "mse", jit_compile=False)
+        model.optimizer.build(model.trainable_variables)
+        x, y = tf.zeros((batch, 512)), tf.zeros((batch, 10))
+        before = current()
+        for _ in range(3):
+            model.train_on_batch(x, y)
+        held[f"{on} {name}"] = current() - before
 print(json.dumps(held))
 """,
         env=SIMULATED_GPU,
     )
-    kernel = 512 * 1024 * 4
-    assert held["none"] < kernel // 8 and held["l1"] < kernel // 8
-    # One constant of the kernel's size, give or take the few hundred bytes that earlier models' tensors,
-    # freed meanwhile, take off the count (a CI run: 512 bytes under).
-    assert held["l2"] > kernel * 7 // 8
-    assert held["l2 large"] < kernel // 8  # 11.7 MiB: above Grappler's 10 MiB, not folded
+    size = 512 * 1024 * 4  # the kernel's, the output's
+    for on in ("kernel", "activity"):
+        assert held[f"{on} none"] < size // 8 and held[f"{on} l1"] < size // 8
+        # One constant of the kernel's (the output's) size, give or take the few hundred bytes that earlier
+        # models' tensors, freed meanwhile, take off the count (a CI run: 512 bytes under).
+        assert held[f"{on} l2"] > size * 7 // 8
+        assert held[f"{on} l2 large"] < 6000 * 512 * 4 // 16  # 11.7 MiB: above Grappler's 10 MiB, not folded
+
+
+@pytest.mark.parametrize(("regularizer", "kept"), [
+    (keras.regularizers.L2(1e-5), 1), (keras.regularizers.L1L2(1e-5, 1e-5), 1), (keras.regularizers.L1(1e-5), 0),
+    ("layer l1", 1), ("layer none", 0)])
+def test_an_activity_penalty_leaves_a_constant_the_size_of_its_output_between_steps(regularizer, kept):
+    # Measured (benchmarks/studies/2026-11-29-activity-constant: bytes held after the steps, a 512-wide
+    # output, batches 256-8192): one output-sized constant for L2, L1L2 and the ActivityRegularization
+    # layer, none for L1, none above 10 MiB (spectral_norm_reg_mlp b2048: 18.9% under without it).
+    def model():
+        x = inputs = keras.Input((256,))
+        x = layers.Dense(512, activation="tanh", activity_regularizer=None if isinstance(regularizer, str)
+                         else regularizer)(x)
+        if regularizer == "layer l1":
+            x = layers.ActivityRegularization(l1=1e-5)(x)
+        elif regularizer == "layer none":
+            x = layers.ActivityRegularization()(x)
+        built = keras.Model(inputs, layers.Dense(10)(x))
+        built.compile("adam", _FROM_LOGITS)
+        return built
+
+    def held(batch, **options):
+        return estimate_memory(model(), batch, device="cpu", **options).breakdown.get("constant kept by Grappler", 0)
+
+    assert held(2048) == kept * 2048 * 512 * 4
+    assert held(8192) == 0  # 16 MiB: above Grappler's 10 MiB
+    assert held(2048, jit_compile=True) == 0
 
 
 def test_a_convlstms_backward_loop_waits_for_the_lagging_filter_gradient():

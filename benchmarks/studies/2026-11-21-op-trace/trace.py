@@ -5,7 +5,9 @@
 Runs in this process (it sets the simulated-GPU environment before TensorFlow is
 imported): builds the zoo model with ``zoo.compiled``, trains one step untraced
 (tracing the function, building the optimizer), then traces ``--steps`` steps,
-each under its own ``tf.profiler.experimental`` session. TensorFlow's BFC
+each under its own ``tf.profiler.experimental`` session. The batch is made on the device, as
+``measure_peak`` makes it (``--host-inputs``: NumPy arrays, as the traces before 2026-11-29's
+spectral-norm study were fed, whose copy shows as a ``(python)`` allocation in some processes). TensorFlow's BFC
 allocator emits a "MemoryAllocation"/"MemoryDeallocation" TraceMe for every
 request when the host tracer runs at level >= 2 (``bfc_allocator.cc``
 ``AddTraceMe``), with the allocator's bytes in use after it, the request and
@@ -185,6 +187,8 @@ def main() -> None:
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument("--save", help="write every step's events (JSON lines) here")
     parser.add_argument("--optimizer", help="a zoo optimizer name instead of the model's own")
+    parser.add_argument("--host-inputs", action="store_true",
+                        help="feed NumPy arrays (the truth's input before set 99) instead of device tensors")
     args = parser.parse_args()
 
     import numpy as np
@@ -196,8 +200,9 @@ def main() -> None:
     spec, model = compiled(args.model)
     if args.optimizer:
         model.compile(optimizer=optimizer(args.optimizer), loss=spec.loss, jit_compile=False)
-    x = _synthetic_inputs(model, args.batch, None)
-    y = _synthetic_targets(model, x)
+    # As measure_peak feeds them (device tensors) unless asked otherwise.
+    x = _synthetic_inputs(model, args.batch, None, tensors=not args.host_inputs)
+    y = _synthetic_targets(model, x, tensors=not args.host_inputs)
     model.train_on_batch(x, y)  # untraced: builds the function and the optimizer
     weights = sum(int(np.prod(v.shape)) * 4 for v in model.weights)
     slots = sum(int(np.prod(v.shape)) * v.dtype.size if hasattr(v.dtype, "size") else 0 for v in model.optimizer.variables)
