@@ -10236,6 +10236,113 @@ def _bf16_mish_gate_mlp():
     return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_mish_gate_mlp")
 
 
+# --- Added 2026-11-29 (sixty-first session), after the hundred-fifth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _dot_product_attention_encoder():
+    """A sequence model over 64 steps of 32 features: Dense 128, a user-written self-attention (query, key
+    and value Dense 128 layers split into 4 heads of 32, ``ops.dot_product_attention``, an output Dense
+    128) with a residual sum, global average pooling and 8 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class SelfAttention(layers.Layer):
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            self.q, self.k, self.v, self.o = (layers.Dense(128) for _ in range(4))
+
+        def call(self, x):
+            heads = [ops.reshape(d(x), (-1, 64, 4, 32)) for d in (self.q, self.k, self.v)]
+            return x + self.o(ops.reshape(ops.dot_product_attention(*heads), (-1, 64, 128)))
+
+    x = SelfAttention()(layers.Dense(128, activation="relu")(inputs := keras.Input((64, 32))))
+    return keras.Model(inputs, layers.Dense(8)(layers.GlobalAveragePooling1D()(x)), name="dot_product_attention_encoder")
+
+
+def _functional_layernorm_mlp():
+    """An MLP on 192 features: Dense 768, a user-written layer normalization (``ops.layer_normalization``
+    with its own scale and offset), GELU, Dense 192 (ReLU) and 6 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Normalize(layers.Layer):
+        def build(self, shape):
+            self.gamma = self.add_weight(shape=shape[-1:], initializer="ones")
+            self.beta = self.add_weight(shape=shape[-1:], initializer="zeros")
+
+        def call(self, x):
+            return ops.gelu(ops.layer_normalization(x, gamma=self.gamma, beta=self.beta))
+
+    x = Normalize()(layers.Dense(768)(inputs := keras.Input((192,))))
+    x = layers.Dense(192, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(6)(x), name="functional_layernorm_mlp")
+
+
+def _polar_feature_mlp():
+    """An MLP on 96 features: two Dense 384 heads read as a modulus (softplus) and an angle, made complex
+    by ``ops.polar`` and taken apart again (``ops.real``, ``ops.imag``, concatenated), Dense 128 (ReLU) and
+    3 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Polar(layers.Layer):
+        def call(self, inputs):
+            z = ops.polar(ops.softplus(inputs[0]), inputs[1])
+            return ops.concatenate([ops.real(z), ops.imag(z)], axis=-1)
+
+    inputs = keras.Input((96,))
+    x = Polar()([layers.Dense(384)(inputs), layers.Dense(384)(inputs)])
+    x = layers.Dense(128, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(3)(x), name="polar_feature_mlp")
+
+
+def _gaussian_blur_pipeline_cnn():
+    """A CNN on 48x48 RGB images: a Keras ``Pipeline`` of RandomFlip and RandomGaussianBlur (values 0-1),
+    Conv2D 32 (3x3, ReLU), a residual block of two Conv2D 32 (3x3), MaxPooling2D, Conv2D 64 (3x3, ReLU),
+    global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers
+
+    augment = layers.Pipeline([layers.RandomFlip("horizontal", seed=1),
+                               layers.RandomGaussianBlur(factor=0.5, kernel_size=3, value_range=(0, 1), seed=1)])
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(augment(inputs := keras.Input((48, 48, 3))))
+    y = layers.Conv2D(32, 3, padding="same")(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
+    x = layers.MaxPooling2D()(layers.ReLU()(layers.Add()([x, y])))
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="gaussian_blur_pipeline_cnn")
+
+
+@_built_under("mixed_float16")
+def _f16_mixup_cnn():
+    """A CNN on 40x40 RGB images: Keras's MixUp augmentation (images only), Conv2D 32 (3x3, stride 2,
+    ReLU), SeparableConv2D 64 (3x3, ReLU), MaxPooling2D, Conv2D 64 (3x3, ReLU), global average pooling and
+    a float32 head of 10, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    x = layers.MixUp(alpha=0.2, seed=1)(inputs := keras.Input((40, 40, 3)))
+    x = layers.Conv2D(32, 3, strides=2, padding="same", activation="relu")(x)
+    x = layers.MaxPooling2D()(layers.SeparableConv2D(64, 3, padding="same", activation="relu")(x))
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="f16_mixup_cnn")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_functional_layernorm_conv1d():
+    """A Conv1D net over 160 steps of 16 channels: Conv1D 96 (width 5), a user-written layer normalization
+    without scale or offset (``ops.layer_normalization``) and ReLU, Conv1D 96 (width 3, ReLU), global max
+    pooling and a float32 head of 5, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class Normalize(layers.Layer):
+        def call(self, x):
+            return ops.relu(ops.layer_normalization(x))
+
+    x = Normalize()(layers.Conv1D(96, 5, padding="same")(inputs := keras.Input((160, 16))))
+    x = layers.GlobalMaxPooling1D()(layers.Conv1D(96, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(5, dtype="float32")(x), name="bf16_functional_layernorm_conv1d")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -11084,6 +11191,12 @@ ZOO = (
     ZooEntry("brightness_crop_bn_cnn", _brightness_crop_bn_cnn, "sgd_momentum", SPARSE, (16, 64), True, HUNDRED_FIFTH),
     ZooEntry("f16_gelu_tanh_cnn", _f16_gelu_tanh_cnn, "nadam", SPARSE, (16, 64), True, HUNDRED_FIFTH),
     ZooEntry("bf16_mish_gate_mlp", _bf16_mish_gate_mlp, "adamax", SPARSE, (256, 2048), True, HUNDRED_FIFTH),
+    ZooEntry("dot_product_attention_encoder", _dot_product_attention_encoder, "adam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("functional_layernorm_mlp", _functional_layernorm_mlp, "rmsprop", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("polar_feature_mlp", _polar_feature_mlp, "adagrad", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("gaussian_blur_pipeline_cnn", _gaussian_blur_pipeline_cnn, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_mixup_cnn", _f16_mixup_cnn, "nadam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("bf16_functional_layernorm_conv1d", _bf16_functional_layernorm_conv1d, "adamw", SPARSE, (32, 128), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
