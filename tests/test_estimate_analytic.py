@@ -103,6 +103,25 @@ def test_a_narrow_layers_kernel_gradient_lags_into_the_next_layer_as_the_ranges_
         model, 2048, device="v100", optimizer="adam").total
 
 
+def test_a_16_bit_lagging_kernel_gradients_float32_copies_last_through_the_next_layers_products():
+    # f16_one_hot_mixer b256's trace: the second Dense's kernel gradient (a reduction over 256 x 64
+    # tokens against 128 units), multiplying float32 copies of its input and incoming gradient, still
+    # runs at the first Dense's gradient products: both 8 MiB copies alive at the step's peak.
+    keras.mixed_precision.set_global_policy("mixed_float16")
+    try:
+        x = layers.Dense(128, activation="relu")(inputs := keras.Input((64, 1000)))
+        second = layers.Dense(128, activation="relu")
+        x = layers.GlobalAveragePooling1D()(second(x))
+        model = keras.Model(inputs, layers.Dense(7, dtype="float32")(x))
+    finally:
+        keras.mixed_precision.set_global_policy("float32")
+    estimate = estimate_memory(model, 256, device="cpu", optimizer="adam")
+    note = [n for n in estimate.notes if "kernel gradient of" in n]
+    # Its input and incoming gradient in float32 (8 MiB each) and its float32 result (64 KiB).
+    assert len(note) == 1 and f"'{second.name}' (16.1 MiB)" in note[0]
+    assert estimate.total > estimate.low and "'dense" in estimate.notes[0]  # the peak: a Dense's backward
+
+
 def test_a_layer_no_gradient_reaches_keeps_nothing_for_the_backward_pass():
     # random_augment_cnn's trace: the random layers ahead of the first weights free their
     # intermediates in the forward pass (the estimate was 37% over with them kept).

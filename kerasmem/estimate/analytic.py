@@ -934,6 +934,11 @@ def _build(
     # convolution's). Never three column buffers at once: two threads.
     slow_columns: list[int] = []
     slow_finishing: list[Callable[[], None]] = []
+    # A 16-bit lagging kernel gradient multiplies float32 copies of its operands (rules.Product): it
+    # still runs through the next layer's own gradient products (f16_one_hot_mixer b256's trace: the
+    # second Dense's kernel gradient's two float32 copies alive at the first one's, beside its copy
+    # of the one-hot input). Its copies, freed once that layer's products have run.
+    lagging_copies: list[int] = []
     shared_grads: dict[int, list[int]] = {}
 
     def finish(pending: list[Callable[[], None]] = finishing) -> None:
@@ -1137,7 +1142,12 @@ def _build(
                     plan.free(unsummed)
 
         late = len(cost.products) - cost.late_products
+        earlier_copies, lagging_copies = lagging_copies, []
         run_products(cost.products[:late])
+        if first:
+            free_lagging(earlier_copies)
+        else:
+            lagging_copies = earlier_copies
         if cost.late_products:
             # The layer's own gradients are done: what they read and made goes, but the gradients the
             # later products read (f16_cross_attention b64's trace: the key and value projections'
@@ -1251,6 +1261,10 @@ def _build(
                 again = [plan.alloc(b.per_sample, b.fixed, b.category, i, _LAGGING_READS, max(lags_from, b.min_batch))
                          for b in reads]
                 finishing.append(functools.partial(free_lagging, again))
+                if float32_products(i):
+                    lagging_copies += [plan.alloc(4 * n, 4 * m, "transient", i, _LAGGING_READS, lags_from)
+                                       for p in cost.products if made.get(p.rhs_gradient, False)
+                                       for n, m in (p.lhs, p.out, p.rhs) if n or m]
     finish()
     finish(slow_finishing)
     # A loss-scaled step updates in one conditional once every gradient is ready: the executor starts
@@ -1270,7 +1284,7 @@ def _build(
         pending(held=held)
     for b in held:
         plan.free(b)
-    for b in columns + slow_columns:
+    for b in columns + slow_columns + lagging_copies:
         plan.free(b)
     for parts in [*grads.values(), *shared_grads.values()]:
         for b in parts:
