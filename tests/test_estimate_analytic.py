@@ -120,6 +120,10 @@ def test_a_16_bit_lagging_kernel_gradients_float32_copies_last_through_the_next_
     # Its input and incoming gradient in float32 (8 MiB each) and its float32 result (64 KiB).
     assert len(note) == 1 and f"'{second.name}' (16.1 MiB)" in note[0]
     assert estimate.total > estimate.low and "'dense" in estimate.notes[0]  # the peak: a Dense's backward
+    # In 16 bits from a reduction 16 times the units' (b32's trace: the copies at the next layer's
+    # products in the high steps), not 32 as in float32: 32 x 64 tokens against 128 units.
+    note = [n for n in estimate_memory(model, 32, device="cpu", optimizer="adam").notes if "kernel gradient of" in n]
+    assert len(note) == 1 and f"'{second.name}'" in note[0]
 
 
 def test_a_layer_no_gradient_reaches_keeps_nothing_for_the_backward_pass():

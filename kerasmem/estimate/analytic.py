@@ -728,7 +728,8 @@ def _build(
         for i, call in enumerate(calls):
             if reached[i] and _activity_penalty_folds(getattr(call.layer, "activity_regularizer", None)):
                 for t in made_by(i):
-                    constant = plan.alloc(size(t), 0, "constant kept by Grappler", i, "activity penalty's folded constant")
+                    constant = plan.alloc(size(t), 0, "constant kept by Grappler", i,
+                                          "activity penalty's folded constant")
                     plan.until([constant], _first_batch_over(_MAX_FOLDED_CONSTANT, size(t)))
         # The zeros a Maximum's or Minimum's gradient selects from: one constant for each shape.
         folded_zeros = {key: (i, *sizes) for i, cost in reversed(list(enumerate(costs))) if cost and reached[i]
@@ -1247,8 +1248,8 @@ def _build(
                 sparse_updates.append(update)
             elif weight_grads:
                 (waiting if waits else finishing).append(update)
-            lags_from = (_kernel_gradient_lags_from(call) if lag and weight_grads and not sparse and input_grads
-                         and not device.is_gpu else 0)
+            lags_from = (_kernel_gradient_lags_from(call, float32_products(i))
+                         if lag and weight_grads and not sparse and input_grads and not device.is_gpu else 0)
             start = len(plan.events)
             release()
             if lags_from:
@@ -1312,7 +1313,7 @@ def _gradient_maker(i: int, made_by: Callable[[int], list[int]], costs: list, re
     return None
 
 
-def _kernel_gradient_lags_from(call: Any) -> int:
+def _kernel_gradient_lags_from(call: Any, sixteen_bits: bool = False) -> int:
     """The smallest batch from which a Dense layer's kernel gradient is taken to outlast its input
     gradient on the CPU (0: never).
 
@@ -1320,18 +1321,24 @@ def _kernel_gradient_lags_from(call: Any) -> int:
     positions a sample has) into a small kernel, the input gradient (g W^T) over the layer's units:
     kron_factored_mlp b2048's 10-unit output layer lags (2048 against 10), mlp_4096 b11841's square
     4096-unit layers never do (11841 against 4096). Taken to lag from :data:`_LAG_REDUCTION` times the
-    units' reduction on.
+    units' reduction on, from :data:`_LAG_REDUCTION_16` times for a product in 16 bits (``sixteen_bits``).
     """
     shape = tuple(getattr(getattr(call.layer, "kernel", None), "shape", ()) or ())
     if call.class_name != "Dense" or len(shape) != 2 or not call.output_shapes:
         return 0
     units = int(shape[-1])
     positions = max(1, element_count(call.output_shapes[0]) // max(1, units))
-    return max(1, -(-_LAG_REDUCTION * units // positions))
+    reduction = _LAG_REDUCTION_16 if sixteen_bits else _LAG_REDUCTION
+    return max(1, -(-reduction * units // positions))
 
 
 #: How many times longer a kernel gradient's reduction is than its input gradient's when it lags.
 _LAG_REDUCTION = 32
+#: The same for a product in 16 bits, whose kernel gradient copies two batch-sized operands to float32
+#: where the input gradient copies one (f16_one_hot_mixer b32's trace: its 128-unit Dense's kernel
+#: gradient, a reduction 16 times the units', alive at the next layer's products in the high steps;
+#: benchmarks/studies/2026-11-29-f16-lag-threshold).
+_LAG_REDUCTION_16 = 16
 #: The name of the buffers a lagging kernel gradient holds again (:func:`_kernel_gradient_lags_from`).
 _LAGGING_READS = "lagging kernel gradient's reads"
 
