@@ -1143,12 +1143,9 @@ def _build(
                     plan.free(unsummed)
 
         late = len(cost.products) - cost.late_products
-        earlier_copies, lagging_copies = lagging_copies, []
         run_products(cost.products[:late])
-        if first:
-            free_lagging(earlier_copies)
-        else:
-            lagging_copies = earlier_copies
+        if first:  # the earlier layers' (this layer's own are added below)
+            free_lagging(lagging_copies)
         if cost.late_products:
             # The layer's own gradients are done: what they read and made goes, but the gradients the
             # later products read (f16_cross_attention b64's trace: the key and value projections'
@@ -1683,11 +1680,19 @@ def _penalty_constants(regularized: list[list]) -> list[tuple[int, int]]:
             penalty, n = v.regularizer, variable_bytes(v)
             if n > _MAX_FOLDED_CONSTANT:
                 continue
-            kind = type(penalty).__name__
-            terms = (bool(getattr(penalty, "l2", 0)) if kind == "L2" else
-                     bool(getattr(penalty, "l1", 0)) + bool(getattr(penalty, "l2", 0)) if kind == "L1L2" else 0)
-            found += [(i, n)] * terms
+            found += [(i, n)] * (_folded_terms(penalty) or 0)
     return found
+
+
+def _folded_terms(penalty: Any) -> int | None:
+    """The terms of a Keras ``L2`` or ``L1L2`` penalty that are not zero (its sum's gradient, a constant
+    broadcast, is what Grappler folds); 0 for ``L1`` (measured: nothing folded); None for any other."""
+    kind = type(penalty).__name__
+    if kind == "L1":
+        return 0
+    if kind in ("L2", "L1L2"):
+        return sum(bool(getattr(penalty, term, 0)) for term in ("l1", "l2"))
+    return None
 
 
 def _activity_penalty_folds(penalty: Any) -> bool:
@@ -1700,12 +1705,8 @@ def _activity_penalty_folds(penalty: Any) -> bool:
     """
     if penalty is None:
         return False
-    kind = type(penalty).__name__
-    if kind == "L1":
-        return False
-    if kind in ("L2", "L1L2"):
-        return any(getattr(penalty, term, 0) for term in ("l1", "l2"))
-    return True
+    terms = _folded_terms(penalty)
+    return terms is None or terms > 0
 
 
 def _update_temporaries(optimizer: Any) -> int:
