@@ -484,6 +484,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   float32; f16_gelu_tanh_cnn, bf16_mish_gate_mlp: under a 16-bit policy), measured with ``--truth-only``
   and scored once in the sixty-first session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-29-blind105/score_blind105_once.txt);
+- held out (hundred-sixth): added in the sixty-first session after the hundred-fifth set was scored
+  (dot_product_attention_encoder, functional_layernorm_mlp, polar_feature_mlp,
+  gaussian_blur_pipeline_cnn: float32; f16_mixup_cnn, bf16_functional_layernorm_conv1d: under a 16-bit
+  policy), measured with ``--truth-only`` and scored once in the sixty-second session after its next
+  change was chosen, before it was made (benchmarks/studies/2026-11-29-blind106/score_blind106_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

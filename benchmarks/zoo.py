@@ -128,7 +128,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-second)",
           "held out (hundred-third)",
           "held out (hundred-fourth)",
-          "held out (hundred-fifth)", "held out (blind)")
+          "held out (hundred-fifth)",
+          "held out (hundred-sixth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -10236,8 +10237,8 @@ def _bf16_mish_gate_mlp():
     return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_mish_gate_mlp")
 
 
-# --- Added 2026-11-29 (sixty-first session), after the hundred-fifth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-29 (sixty-first session), after the hundred-fifth set was scored: the hundred-sixth set,
+# measured with ``--truth-only``; scored once in the sixty-second session, before its next change. ---
 def _dot_product_attention_encoder():
     """A sequence model over 64 steps of 32 features: Dense 128, a user-written self-attention (query, key
     and value Dense 128 layers split into 4 heads of 32, ``ops.dot_product_attention``, an output Dense
@@ -10483,6 +10484,7 @@ HUNDRED_SECOND = "held out (hundred-second)"
 HUNDRED_THIRD = "held out (hundred-third)"
 HUNDRED_FOURTH = "held out (hundred-fourth)"
 HUNDRED_FIFTH = "held out (hundred-fifth)"
+HUNDRED_SIXTH = "held out (hundred-sixth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -11191,12 +11193,12 @@ ZOO = (
     ZooEntry("brightness_crop_bn_cnn", _brightness_crop_bn_cnn, "sgd_momentum", SPARSE, (16, 64), True, HUNDRED_FIFTH),
     ZooEntry("f16_gelu_tanh_cnn", _f16_gelu_tanh_cnn, "nadam", SPARSE, (16, 64), True, HUNDRED_FIFTH),
     ZooEntry("bf16_mish_gate_mlp", _bf16_mish_gate_mlp, "adamax", SPARSE, (256, 2048), True, HUNDRED_FIFTH),
-    ZooEntry("dot_product_attention_encoder", _dot_product_attention_encoder, "adam", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("functional_layernorm_mlp", _functional_layernorm_mlp, "rmsprop", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("polar_feature_mlp", _polar_feature_mlp, "adagrad", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("gaussian_blur_pipeline_cnn", _gaussian_blur_pipeline_cnn, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("f16_mixup_cnn", _f16_mixup_cnn, "nadam", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("bf16_functional_layernorm_conv1d", _bf16_functional_layernorm_conv1d, "adamw", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("dot_product_attention_encoder", _dot_product_attention_encoder, "adam", SPARSE, (32, 128), True, HUNDRED_SIXTH),
+    ZooEntry("functional_layernorm_mlp", _functional_layernorm_mlp, "rmsprop", SPARSE, (256, 2048), True, HUNDRED_SIXTH),
+    ZooEntry("polar_feature_mlp", _polar_feature_mlp, "adagrad", SPARSE, (256, 2048), True, HUNDRED_SIXTH),
+    ZooEntry("gaussian_blur_pipeline_cnn", _gaussian_blur_pipeline_cnn, "sgd_momentum", SPARSE, (16, 64), True, HUNDRED_SIXTH),
+    ZooEntry("f16_mixup_cnn", _f16_mixup_cnn, "nadam", SPARSE, (16, 64), True, HUNDRED_SIXTH),
+    ZooEntry("bf16_functional_layernorm_conv1d", _bf16_functional_layernorm_conv1d, "adamw", SPARSE, (32, 128), True, HUNDRED_SIXTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
