@@ -1812,6 +1812,26 @@ def test_a_traced_layers_backward_walks_its_ops_gradients_one_after_another():
 
 
 
+class PolarParts(layers.Layer):
+    """A complex number by ``ops.polar`` taken apart again (polar_feature_mlp's layer, on one input)."""
+
+    def call(self, x):
+        z = ops.polar(ops.softplus(x), x)
+        return ops.concatenate([ops.real(z), ops.imag(z)], axis=-1)
+
+    def compute_output_shape(self, shape):
+        return (shape[0], 2 * shape[-1])
+
+
+def test_two_sibling_gradients_have_the_room_of_the_replays_buffers_not_yet_alive():
+    # polar_feature_mlp b2048 (set 106, scored blind 27% over): ops.real's and ops.imag's gradients
+    # (each its slice of the incoming gradient and a complex buffer of z's size) run side by side after
+    # the concatenation's gradient has sliced the incoming one and before the input's gradient is made:
+    # those two of the replay's own buffers (64 + 32 bytes a sample) are room for the pair, as in the
+    # walk. Counted beside them, the pair held 64 + 64 + 32 + 32 beyond the replay's.
+    assert sorted(_cost(layers.Dense(8), PolarParts(), input_shape=(4,)).backward_temps) == [32, 32, 64]
+
+
 class MedianMean(layers.Layer):
     """Each channel's median over the steps beside its mean (f16_median_pool_conv1d's pooling)."""
 

@@ -1520,9 +1520,10 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     # ... and as the ops' gradients run one after another, each buffer alive until read (_backward_walk).
     incoming = {k: both.get(k, (0,))[0] for k in outputs}
     input_grads = {key(t): both.get(id(t), (0,))[0] for t, wanted in zip(holders[0], grad) if wanted}
-    busiest = max(busiest, _backward_walk(steps, incoming, input_grads),
+    rooms: dict = {}
+    busiest = max(busiest, _backward_walk(steps, incoming, input_grads, rooms),
                   _branches_at_once(ops[0], steps, incoming, input_grads), key=sum)
-    busiest = max(busiest, _siblings_at_once(ops[0], gradients, inputs, graded, both, root), key=sum)
+    busiest = max(busiest, _siblings_at_once(ops[0], gradients, inputs, graded, both, root, rooms), key=sum)
     # A loop over TensorArrays (ops.map, ops.scan) stays a While, its lists made outside it (map_rows_mlp
     # b512's trace, and a map whose output is an eighth of its input): the list it reads is a copy of its
     # tensor until the loop ends, when the gradient makes a list of zeros its size, held to the end of
@@ -2045,7 +2046,8 @@ def _ancestors(ops: list) -> list[int]:
     return ancestors
 
 
-def _siblings_at_once(ops: list, gradients: list[tuple], inputs: set, graded: set, both: dict, root: dict) -> tuple:
+def _siblings_at_once(ops: list, gradients: list[tuple], inputs: set, graded: set, both: dict, root: dict,
+                      rooms: dict) -> tuple:
     """The buffers of two sibling ops' gradients run at once: the largest such pair's.
 
     Two ops that read the same tensor, neither computed from the other, get their incoming gradients
@@ -2054,7 +2056,12 @@ def _siblings_at_once(ops: list, gradients: list[tuple], inputs: set, graded: se
     tensor, both MaxPoolGrads' argmaxes and input gradients alive at the peak). Only pairs whose
     gradients each make a buffer of their own; a shared layer input's gradient, which the replay
     counts once, is made twice then (two partial gradients, summed after). ``gradients`` is in
-    forward order: (index in ``ops``, op, what its gradient holds, kept bytes freed by then).
+    forward order: (index in ``ops``, op, what its gradient holds, kept bytes freed by then). As in
+    the walk, the replay's own buffers not alive then are room for the pair (``rooms``: each op's, from
+    :func:`_backward_walk`; the lesser of the two): the layer's inputs' gradients not yet made, its
+    incoming gradient once read (polar_feature_mlp b2048's trace: ``ops.real``'s and ``ops.imag``'s
+    complex gradients side by side after the concatenation's gradient has sliced the incoming one,
+    before either input's gradient is made).
     """
     if len(gradients) < 2:
         return ()
@@ -2071,8 +2078,9 @@ def _siblings_at_once(ops: list, gradients: list[tuple], inputs: set, graded: se
             parts = tuple(both.get(id(t), (0,))[0] for t in shared
                           if root.get(id(t), id(t)) in inputs and id(t) in graded)
             # Freed by then: what was freed by the later op's gradient, the fewer (its gradient runs first).
-            best = max(best, _beyond((*held_a, *held_b, *(n for n in parts if n > 0)), min(freed_a, freed_b)),
-                       key=sum)
+            room = min(rooms.get(ja, 0), rooms.get(jb, 0))
+            best = max(best, _beyond((*held_a, *held_b, *(n for n in parts if n > 0)),
+                                     min(freed_a, freed_b) + room), key=sum)
     return best
 
 
@@ -2108,7 +2116,7 @@ class _GradientStep:
         self.covered += [key(t) for t in covered]
 
 
-def _backward_walk(steps: list, outputs: dict, inputs: dict) -> tuple:
+def _backward_walk(steps: list, outputs: dict, inputs: dict, rooms: dict | None = None) -> tuple:
     """The gradient buffers a traced layer's backward pass holds at once, at its busiest, beyond what the
     replay counts for the layer and what is free by then.
 
@@ -2124,7 +2132,8 @@ def _backward_walk(steps: list, outputs: dict, inputs: dict) -> tuple:
     input's first buffer is made, and once the incoming gradient is read and handed on to no input,
     their bytes are room for others (the trace: the chain's second transpose made before the input's
     gradient, the sum of its parts). A tensor whose gradient no step made (its reader's gradient is a
-    user's) is taken as a buffer of its size.
+    user's) is taken as a buffer of its size. ``rooms``, when given, gets each step's room (by its op's
+    index): the bytes of the replay's own buffers not alive once that op's gradient has run.
     """
     buffers: dict = {}  # buffer -> per-sample bytes
 
@@ -2160,6 +2169,8 @@ def _backward_walk(steps: list, outputs: dict, inputs: dict) -> tuple:
         room = (sum(n for k, n in inputs.items() if k not in seen)
                 + sum(buffers[b] for b in incoming.values() if b not in alive))
         busiest = max(busiest, _beyond(held, step.freed + room), key=sum)
+        if rooms is not None:
+            rooms[step.index] = room
     return busiest
 
 
