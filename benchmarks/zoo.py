@@ -10344,6 +10344,107 @@ def _bf16_functional_layernorm_conv1d():
     return keras.Model(inputs, layers.Dense(5, dtype="float32")(x), name="bf16_functional_layernorm_conv1d")
 
 
+# --- Added 2026-11-29 (sixty-second session), after the hundred-sixth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _cutmix_residual_bn_cnn():
+    """A CNN on 44x44 RGB images: Keras's CutMix augmentation (images only), Conv2D 32 (3x3),
+    BatchNormalization and ReLU, a residual block of two Conv2D 32 (3x3) each with BatchNormalization,
+    MaxPooling2D, Conv2D 64 (3x3, ReLU), global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.CutMix(factor=1.0, seed=1)(inputs := keras.Input((44, 44, 3)))
+    x = layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(32, 3, padding="same", use_bias=False)(x)))
+    y = layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(32, 3, padding="same", use_bias=False)(x)))
+    y = layers.BatchNormalization()(layers.Conv2D(32, 3, padding="same", use_bias=False)(y))
+    x = layers.MaxPooling2D()(layers.ReLU()(layers.Add()([x, y])))
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="cutmix_residual_bn_cnn")
+
+
+def _eigh_spectrum_mlp():
+    """An MLP on 128 features: Dense 768 read as a 24x32 matrix M per sample, a user-written layer that takes
+    the eigenvalues of M M^T / 32 + I (``ops.eigh``, its eigenvectors unused), concatenated with the Dense
+    output's ReLU, Dense 128 (ReLU) and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class Spectrum(layers.Layer):
+        def call(self, x):
+            m = ops.reshape(x, (-1, 24, 32))
+            values, _ = ops.eigh(ops.matmul(m, ops.transpose(m, (0, 2, 1))) / 32.0 + ops.eye(24))
+            return ops.concatenate([ops.relu(x), ops.log(values)], axis=-1)
+
+    x = Spectrum()(layers.Dense(768)(inputs := keras.Input((128,))))
+    x = layers.Dense(128, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(10)(x), name="eigh_spectrum_mlp")
+
+
+def _translate_contrast_depthwise_cnn():
+    """A CNN on 40x40 RGB images: a Keras ``Pipeline`` of RandomTranslation (0.1 both ways) and RandomContrast
+    (factor 0.3, values 0-1), Conv2D 32 (3x3, ReLU), DepthwiseConv2D (3x3), BatchNormalization and ReLU,
+    Conv2D 64 (1x1, ReLU), MaxPooling2D, SeparableConv2D 128 (3x3, ReLU), global average pooling and 10
+    classes, float32."""
+    import keras
+    from keras import layers
+
+    augment = layers.Pipeline([layers.RandomTranslation(0.1, 0.1, seed=1),
+                               layers.RandomContrast(0.3, value_range=(0, 1), seed=1)])
+    x = layers.Conv2D(32, 3, padding="same", activation="relu")(augment(inputs := keras.Input((40, 40, 3))))
+    x = layers.ReLU()(layers.BatchNormalization()(layers.DepthwiseConv2D(3, padding="same", use_bias=False)(x)))
+    x = layers.MaxPooling2D()(layers.Conv2D(64, 1, activation="relu")(x))
+    x = layers.GlobalAveragePooling2D()(layers.SeparableConv2D(128, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="translate_contrast_depthwise_cnn")
+
+
+def _dsplit_glu_gru():
+    """A sequence model over 120 steps of 16 channels: Conv1D 128 (width 5), a user-written gated linear unit
+    (``ops.dsplit`` into two halves of 64 channels, the first times the sigmoid of the second), a GRU of 64
+    (its last state) and 6 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class DsplitGlu(layers.Layer):
+        def call(self, x):
+            a, b = ops.dsplit(x, 2)
+            return a * ops.sigmoid(b)
+
+    x = DsplitGlu()(layers.Conv1D(128, 5, padding="same")(inputs := keras.Input((120, 16))))
+    return keras.Model(inputs, layers.Dense(6)(layers.GRU(64)(x)), name="dsplit_glu_gru")
+
+
+@_built_under("mixed_float16")
+def _f16_clahe_cnn():
+    """A CNN on 40x40 RGB images: Keras's ContrastLimitedAdaptiveHistogramEqualization (values 0-1, clip limit
+    2, 4x4 tiles), Conv2D 32 (3x3, ReLU), MaxPooling2D, Conv2D 64 (3x3, ReLU), Conv2D 64 (3x3, ReLU), global
+    average pooling and a float32 head of 10, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    equalize = layers.ContrastLimitedAdaptiveHistogramEqualization(value_range=(0, 1), clip_limit=2.0,
+                                                                   tile_grid_size=(4, 4))
+    x = equalize(inputs := keras.Input((40, 40, 3)))
+    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(x)
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="f16_clahe_cnn")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_rotate_zoom_cnn():
+    """A CNN on 48x48 RGB images: Keras's RandomRotation (factor 0.1) and RandomZoom (0.15), Conv2D 32 (3x3,
+    stride 2, ReLU), Conv2D 64 (3x3, ReLU), MaxPooling2D, Conv2D 128 (3x3, ReLU), global average pooling and
+    a float32 head of 10, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = layers.RandomZoom(0.15, seed=1)(layers.RandomRotation(0.1, seed=1)(inputs := keras.Input((48, 48, 3))))
+    x = layers.Conv2D(32, 3, strides=2, padding="same", activation="relu")(x)
+    x = layers.MaxPooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(128, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_rotate_zoom_cnn")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -11199,6 +11300,12 @@ ZOO = (
     ZooEntry("gaussian_blur_pipeline_cnn", _gaussian_blur_pipeline_cnn, "sgd_momentum", SPARSE, (16, 64), True, HUNDRED_SIXTH),
     ZooEntry("f16_mixup_cnn", _f16_mixup_cnn, "nadam", SPARSE, (16, 64), True, HUNDRED_SIXTH),
     ZooEntry("bf16_functional_layernorm_conv1d", _bf16_functional_layernorm_conv1d, "adamw", SPARSE, (32, 128), True, HUNDRED_SIXTH),
+    ZooEntry("cutmix_residual_bn_cnn", _cutmix_residual_bn_cnn, "adam", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("eigh_spectrum_mlp", _eigh_spectrum_mlp, "adamax", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("translate_contrast_depthwise_cnn", _translate_contrast_depthwise_cnn, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("dsplit_glu_gru", _dsplit_glu_gru, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_clahe_cnn", _f16_clahe_cnn, "lion", SPARSE, (4, 16), True, BLIND),
+    ZooEntry("bf16_rotate_zoom_cnn", _bf16_rotate_zoom_cnn, "adadelta", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
