@@ -267,6 +267,28 @@ def test_an_activity_penalty_leaves_a_constant_the_size_of_its_output_between_st
     assert held(2048, jit_compile=True) == 0
 
 
+def test_a_traced_layers_sum_of_three_gradients_leaves_grapplers_zeros_above_its_threshold():
+    # stats_pool_conv1d b256's trace: ops.nanvar's input gradient, an AddN of three, rewritten by
+    # Grappler's memory optimizer (the step above its 205 MiB threshold), its 36.75 MiB of zeros held
+    # between steps beside ops.nanvar's own folded zeros (12.4% under without them). Below the
+    # threshold (batch 32) no sum is rewritten: only the select's zeros.
+    class StatsPool(layers.Layer):
+        def call(self, x):
+            return keras.ops.concatenate([keras.ops.mean(x, axis=1), keras.ops.nanvar(x, axis=1)], axis=-1)
+
+    x = inputs = keras.Input((300, 24))
+    x = layers.Conv1D(128, 3, activation="relu")(layers.Conv1D(64, 5, activation="relu")(x))
+    model = keras.Model(inputs, layers.Dense(6)(StatsPool()(x)))
+    model.compile("sgd", _FROM_LOGITS)
+
+    def held(batch):
+        return estimate_memory(model, batch, device="cpu").breakdown.get("constant kept by Grappler", 0)
+
+    sized = 294 * 128 * 4  # the pooled tensor (300 - 4 - 2 steps), a sample's bytes
+    assert held(32) < 2 * sized * 32
+    assert held(256) >= 2 * sized * 256
+
+
 def test_a_convlstms_backward_loop_waits_for_the_lagging_filter_gradient():
     # convlstm1d_seq b16's trace: two big column buffers at a time, the ConvLSTM's own two or the
     # lagging Conv1D filter gradient's and one of the ConvLSTM's; never three (it was 25% over).

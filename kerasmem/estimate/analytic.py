@@ -115,9 +115,9 @@ from .liveness import FREE as _FREE
 from .liveness import Plan, aligned
 from .result import MemoryEstimate
 from .rules import (
-    _MAX_FOLDED_CONSTANT, ELEMENTWISE_ACTIVATIONS, SIXTEEN_BITS, Piece, _first_batch_over, activation_name,
-    dtype_size, element_count, flagged_calls, layer_cost, rematerialized, tensor_bytes, trace_batch,
-    traced_at, traced_calls, unread_options,
+    _MAX_FOLDED_CONSTANT, _REWRITTEN_DTYPES, ELEMENTWISE_ACTIVATIONS, SIXTEEN_BITS, Piece, _first_batch_over,
+    activation_name, dtype_size, element_count, flagged_calls, layer_cost, rematerialized, tensor_bytes,
+    trace_batch, traced_at, traced_calls, unread_options,
 )
 from .variables import KEPT, slots_made, variable_bytes, weights_made
 
@@ -177,7 +177,10 @@ _STATIC = ("weights", "optimizer state", "gradients", "constant kept by Grappler
 # Grappler's schedule, not the replay's: its own static estimate of the traced step names them
 # (grappler.StaticSums; benchmarks/studies/2026-11-27-grappler-sums). Where it cannot be asked (the step
 # not traceable, another dtype policy or remat than the model's), the replay's peak decides: the
-# BatchNormalization there (its input gradient sums three parts), if the step is above the threshold.
+# BatchNormalization there (its input gradient sums three parts), or a layer costed from its traced
+# graph with such a sum inside (stats_pool_conv1d b256's trace: ops.nanvar's input read by a mean, a
+# select and a difference, its gradient's AddN rewritten, 36.75 MiB of zeros held in a 64 MiB region),
+# if the step is above the threshold.
 _FOLDED = {"busy": 0.8 * 256 * 2**20, "layers": ("BatchNormalization",)}
 # Grappler is asked while the replay's step is within these multiples of the threshold. Its static
 # peak has been 0.86-1.25 times the replay's, so below the first it is not above the threshold; far
@@ -191,9 +194,7 @@ _ASK_GRAPPLER = (0.5, 4.0)
 # parts alive at once in two steps (all 100 at batch 32, below the threshold); its three runs
 # 54-179 MiB. Modelled: half the parts, and the zeros the variable starts from folded and kept (the
 # true peak then falls as the batch grows past the rewrite; the estimate is held, never falling).
-# The pass rewrites sums in these dtypes only (SchedulingPass: "Unsupported dtype"): a bfloat16 sum
-# keeps every part (bf16_td_dense_tagger b32's trace: all 99 alive at 360 MiB, no zeros held).
-_REWRITTEN_DTYPES = ("float16", "float32", "float64", "int64")
+# The pass rewrites sums in the dtypes of rules._REWRITTEN_DTYPES only.
 # What a loss holds at its peak, by form: float32 buffers the size of the output besides the output
 # itself; whether the graph keeps an output-sized constant between steps (constant folding makes
 # the zeros_like in a clip's or a select's gradient a constant, at any size); and how many more
@@ -288,10 +289,10 @@ def prepare(
     # Grappler's folded constant: the CPU's graph executor only (a GPU's threshold is 80% of its own
     # memory: not checked on a GPU), per sample, by the layer whose backward would make it.
     folds = {} if where.is_gpu or jit else _folded_per_sample(calls, _mapped(model, policy))
-    # Which sums are rewritten, Grappler's own static estimate says (traced lazily): for the model as
-    # it is, not under another dtype policy or remat than its own.
+    # Which sums are rewritten, Grappler's own static estimate says (traced only when a replay with a
+    # sum of three asks): for the model as it is, not under another dtype policy or remat than its own.
     static = (StaticSums(model, input_shape)
-              if folds and not remat and policy == _policy(model, None) else None)
+              if not (where.is_gpu or jit or remat) and policy == _policy(model, None) else None)
 
     # Under loss scaling every replay, a lighter optimizer's too, waits for all gradients (see _build).
     loss_scaled = _loss_scaled(model, optimizer, policy)
@@ -664,6 +665,8 @@ def _build(
                 cost = replace(cost, keeps_inputs=[k and not u for k, u in zip(cost.keeps_inputs, up)],
                                backward_temps=cost.backward_temps + wide)
         costs.append(cost)
+        if cost.sum_of_three and reached[i] and not (device.is_gpu or jit):
+            plan.sums_of_three[i] = cost.sum_of_three
         for t, keep in zip(inputs_of[i], cost.keeps_inputs):
             keepers[t] = keepers.get(t, 0) + bool(keep)
         for t, keep in zip(call.outputs, cost.keeps_outputs):
@@ -1390,7 +1393,8 @@ class _Replay:
     def __init__(self, plan: Plan, fixed: dict[str, int], variables: list[int], first_region: int | None,
                  folds: dict[int, int] | None = None, made: tuple = (), static: Any = None) -> None:
         self.plan, self.fixed = plan, fixed
-        self._variables, self._first_region, self._folds = variables, first_region, folds or {}
+        self._variables, self._first_region = variables, first_region
+        self._folds = {**(folds or {}), **plan.sums_of_three}
         self._static = static
         # A layer's sum of many parts is its own rule's (see constants): Grappler's named sums of as many
         # inputs are left to it.

@@ -83,6 +83,9 @@ class Plan:
     # Per layer call: the partial gradients that go when Grappler rewrites their sum (an AddN of more
     # than two), the per-sample bytes of one, and how many the sum adds (see kerasmem.estimate.analytic).
     rewritable_sums: dict[int, tuple[list[int], int, int]] = field(default_factory=dict)
+    # Per layer call costed from its traced graph: the per-sample bytes of the largest tensor inside it
+    # whose gradient sums three or more parts, whose zeros Grappler keeps when it rewrites that sum.
+    sums_of_three: dict[int, int] = field(default_factory=dict)
     _phase: str = "forward"
     _layer: int = -1
 

@@ -372,6 +372,9 @@ class LayerCost:
             :func:`cpu_conv_workspace_from`).
         input_gradient_parts: Whole-input-sized partial gradients of each input, alive together in
             the backward pass until they are summed into its gradient.
+        sum_of_three: Per-sample bytes of the largest tensor inside a traced layer whose gradient
+            sums three or more parts (an ``AddN`` Grappler's memory optimizer may rewrite, keeping
+            its zeros between steps: see ``analytic._FOLDED``); 0: none.
         extra_workspaces: Further CPU column buffers alive with the filter gradient's (bytes
             each): another step's, a recurrent convolution's input gradient.
         columns_end_with_layer: The column buffers are freed inside the layer's backward pass
@@ -442,6 +445,7 @@ class LayerCost:
     pile_needs: str = ""
     extra_workspaces: tuple = ()
     input_gradient_parts: int = 0
+    sum_of_three: int = 0
     columns_end_with_layer: bool = False
     folded_zeros: tuple = ()
     sparse_gradient: bool = False
@@ -927,6 +931,10 @@ _MAX_GROWN_CONSTANT = 100 * 2**10
 # OnesLike, Round, ...; or a gradient that does not read the incoming one: Sign's zeros, Floor's None).
 _NO_GRADIENT = {"StopGradient", "PreventGradient", "ArgMin", "ArgMax", "Shape", "Size", "Rank", "OneHot",
                 "Floor", "Ceil", "Round", "Sign", "RandomUniform", "RandomStandardNormal", "ZerosLike", "OnesLike"}
+# Grappler's memory optimizer rewrites sums (AddN of more than two) in these dtypes only (SchedulingPass:
+# "Unsupported dtype"): a bfloat16 sum keeps every part (bf16_td_dense_tagger b32's trace: all 99 alive
+# at 360 MiB, no zeros held).
+_REWRITTEN_DTYPES = ("float16", "float32", "float64", "int64")
 _NOT_TENSORS = {"Placeholder", "Const", "ReadVariableOp", "NoOp", "Shape", "ShapeN", "VarHandleOp"}
 
 
@@ -1427,6 +1435,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     def key(t: Any) -> Any:
         return root.get(id(t), id(t))
 
+    parts: dict = {}  # id of a tensor -> how many ops' gradients make a part of its gradient
     for j, op in enumerate(ops[0]):
         if not op.outputs or id(op) not in backward or (op.type in _ALIASES and op.inputs) or _forwards_unchanged(op):
             continue
@@ -1440,6 +1449,9 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         graded_in = list({id(t): t for t in op.inputs
                           if _differentiable(t) and t.op.type != "Const" and id(t) in graded}.values())
         graded_ids = {id(t) for t in graded_in}
+        for t in graded_in:
+            if t.dtype.name in _REWRITTEN_DTYPES:
+                parts[id(t)] = parts.get(id(t), 0) + 1
         step = _GradientStep([(key(t), both.get(id(t), (0,))[0]) for t in op.outputs
                               if id(t) in reached and _differentiable(t)], freed, j)
         steps.append(step)
@@ -1577,7 +1589,9 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                      sparse_gradient=_sparse_lookup(graphs[0], outputs), batch_coupled=coupled,
                      penalty_gradients=penalties, gradient_in_place=len(placeholders) == 1 and passed.get(
                          root.get(placeholders[0], placeholders[0])) is False,
-                     unseen_loop=sum(op.type in _LOOPS for op in ops[0]) > costed_loops, **(columns or {}))
+                     unseen_loop=sum(op.type in _LOOPS for op in ops[0]) > costed_loops,
+                     sum_of_three=max((both.get(t, (0,))[0] for t, n in parts.items() if n > 2), default=0),
+                     **(columns or {}))
 
 
 def _penalty_gradients(losses: list[tuple], reached: set) -> tuple:
