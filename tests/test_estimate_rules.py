@@ -1856,6 +1856,30 @@ def test_a_traced_tensor_whose_gradient_sums_three_parts_is_named_for_grapplers_
     assert _cost(layers.Conv1D(8, 1), StatsPool(ops.max), input_shape=(30, 4)).sum_of_three == 0
 
 
+class DiagonalScale(layers.Layer):
+    """Each feature scaled by a weight through a diagonal matrix (diagflat_scale_mlp's layer)."""
+
+    def build(self, shape):
+        self.scale = self.add_weight(shape=(shape[-1],), initializer="ones")
+
+    def call(self, x):
+        return ops.matmul(x, ops.diagflat(self.scale))
+
+
+def test_a_traced_gradient_the_weights_alone_size_is_a_fixed_backward_temporary():
+    # diagflat_scale_mlp b256 (17% under): the product's gradient for the diagonal matrix, x^T g, is
+    # 640 x 640 whatever the batch (1.56 MiB, alive at the trace's peak), where the walk counts bytes a
+    # sample. The scale's own gradient (its diagonal) is the replay's weight gradient, not counted here.
+    cost = _cost(layers.Dense(16), DiagonalScale(), input_shape=(4,))
+    assert cost.backward_fixed == 16 * 16 * 4
+    # A product by the weight itself: that gradient is the weight's (the replay's), nothing fixed beyond it.
+    class Product(DiagonalScale):
+        def call(self, x):
+            return ops.matmul(x, ops.reshape(self.scale, (-1, 1))) + x
+
+    assert _cost(layers.Dense(16), Product(), input_shape=(4,)).backward_fixed == 0
+
+
 class MedianMean(layers.Layer):
     """Each channel's median over the steps beside its mean (f16_median_pool_conv1d's pooling)."""
 

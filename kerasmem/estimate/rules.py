@@ -1436,6 +1436,16 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         return root.get(id(t), id(t))
 
     parts: dict = {}  # id of a tensor -> how many ops' gradients make a part of its gradient
+    # The walk counts per-sample bytes; a tensor the weights alone decide (ops.diagflat of a weight) has a
+    # gradient of fixed size, made beside the incoming one (diagflat_scale_mlp b256's trace: x^T g, the
+    # 640 x 640 diagonal's 1.56 MiB gradient, alive at the peak): the busiest op's, a weight's own
+    # gradient (the replay's) left out.
+    fixed_busiest = 0
+
+    def fixed(t: Any) -> int:
+        per_sample, nbytes = both.get(id(t), (0, 0))
+        return nbytes if per_sample == 0 and not _reads_variable(t) else 0
+
     for j, op in enumerate(ops[0]):
         if not op.outputs or id(op) not in backward or (op.type in _ALIASES and op.inputs) or _forwards_unchanged(op):
             continue
@@ -1452,6 +1462,8 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         for t in graded_in:
             if t.dtype.name in _REWRITTEN_DTYPES:
                 parts[id(t)] = parts.get(id(t), 0) + 1
+        fixed_busiest = max(fixed_busiest, sum(map(fixed, graded_in))
+                            + sum(fixed(t) for t in op.outputs if id(t) in reached and key(t) not in outputs))
         step = _GradientStep([(key(t), both.get(id(t), (0,))[0]) for t in op.outputs
                               if id(t) in reached and _differentiable(t)], freed, j)
         steps.append(step)
@@ -1591,6 +1603,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                          root.get(placeholders[0], placeholders[0])) is False,
                      unseen_loop=sum(op.type in _LOOPS for op in ops[0]) > costed_loops,
                      sum_of_three=max((both.get(t, (0,))[0] for t, n in parts.items() if n > 2), default=0),
+                     backward_fixed=fixed_busiest,
                      **(columns or {}))
 
 
