@@ -984,20 +984,42 @@ def _build(
         """Bytes of a table's sparse gradient's values: its lookup's output, in the weights' dtype."""
         return sum(_weight_dtype_bytes(shape_of[t], policy) for t in made_by(i))
 
-    def update_temporaries(i: int, dense: int, values: int) -> list[int]:
+    def update_temporaries(i: int, dense: int, values: int, read: list[int] = ()) -> list[int]:
         """The buffers a layer's update makes: ``dense`` weight-sized temporaries of each weight,
-        and, for a sparse gradient of ``values`` bytes, its values-sized ones and masks."""
+        and, for a sparse gradient of ``values`` bytes, its values-sized ones and masks; ``read``: the
+        gradient's values, freed once the update no longer reads them."""
+        # Adagrad's sparse update reads the values only for its values-sized products (``square(g)``,
+        # ``lr * g``); its weight-sized temporary, the accumulator copied on read, comes after they are
+        # freed (masked_embedding_bag b64's trace: the lookups' gradient freed before the copy).
+        values_first = bool(values) and rule == "Adagrad"
+
+        def values_sized() -> list[int]:
+            # Under a mixed policy the 16-bit gradient is cast back to float32 first: one buffer more.
+            return [plan.alloc(values, 0, "transient", i, "sparse update temporaries")
+                    for _ in range(sparse_values + (mixed and values > 0))]
+
+        made = values_sized() if values_first else []
+        for b in read if values_first else ():
+            plan.free(b)
         # A weight decayed in place kept no decayed value to become one of these: one more.
         in_place = decayed_in_place.get(i) or [False] * len(weight_sizes[i])
-        made = [plan.alloc(0, n, "transient", i, "update temporaries")
-                for n, k in zip(weight_sizes[i], in_place) if n for _ in range(dense + k)]
-        # Under a mixed policy the 16-bit gradient is cast back to float32 first: one buffer more.
-        made += [plan.alloc(values, 0, "transient", i, "sparse update temporaries")
-                 for _ in range(sparse_values + (mixed and values > 0))]
+        made += [plan.alloc(0, n, "transient", i, "update temporaries")
+                 for n, k in zip(weight_sizes[i], in_place) if n for _ in range(dense + k)]
+        made += [] if values_first else values_sized()
+        for b in () if values_first else read:
+            plan.free(b)
         if values:  # one boolean byte per weight
             made += [plan.alloc(0, n // weight_bytes, "transient", i, "divisor's masks")
                      for n in weight_sizes[i] if n for _ in range(sparse_masks)]
         return made
+
+    def handed(k: int) -> list[int]:
+        """The table ``k``'s gradient values, taken from its lookup's readers to be freed by its update
+        (none where a lookup's gradient has more than one part: they are summed first)."""
+        if rule != "Adagrad" or any(len(grads.get(t, [])) != 1 for t in made_by(k)):
+            return []
+        return [grads.pop(t)[0] for t in made_by(k)]
+
     for i in range(len(calls) - 1, -1, -1):
         cost, call = costs[i], calls[i]
         if cost is None or not reached[i]:
@@ -1217,7 +1239,7 @@ def _build(
 
         # The tables whose gradient this layer made start their updates together, before it lets go.
         tables = tables_at.pop(i, [])
-        for b in [b for k in tables for b in update_temporaries(k, sparse_temps, table_values(k))]:
+        for b in [b for k in tables for b in update_temporaries(k, sparse_temps, table_values(k), handed(k))]:
             plan.free(b)
         ahead.update(tables)
         if not first:
