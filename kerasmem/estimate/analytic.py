@@ -794,6 +794,11 @@ def _build(
     rule = _update_rule(optimizer)[1]
     sparse_values, sparse_scatters = _SPARSE_UPDATES.get(rule, (2, True))
     sparse_masks = 2 if rule in _SPARSE_DIVIDES else 0
+    # Adagrad's sparse update reads the gradient's values only for its values-sized products
+    # (``square(g)``, ``lr * g``); its weight-sized temporary, the accumulator copied on read, comes
+    # after the values are freed (masked_embedding_bag b64's trace: the lookups' gradient freed before
+    # the copy). The others' dense temporaries read the values (Adam's ``g - m``).
+    values_first = rule == "Adagrad"
     weight_bytes = dtype_size("float32" if mixed else policy)
     cast_sizes = [sum(variable_bytes(v) for v in weights if _autocast(calls[i].layer, v))
                   for i, weights in enumerate(_trainable_weights(calls, model, shared=True))]
@@ -988,26 +993,22 @@ def _build(
         """The buffers a layer's update makes: ``dense`` weight-sized temporaries of each weight,
         and, for a sparse gradient of ``values`` bytes, its values-sized ones and masks; ``read``: the
         gradient's values, freed once the update no longer reads them."""
-        # Adagrad's sparse update reads the values only for its values-sized products (``square(g)``,
-        # ``lr * g``); its weight-sized temporary, the accumulator copied on read, comes after they are
-        # freed (masked_embedding_bag b64's trace: the lookups' gradient freed before the copy).
-        values_first = bool(values) and rule == "Adagrad"
 
         def values_sized() -> list[int]:
             # Under a mixed policy the 16-bit gradient is cast back to float32 first: one buffer more.
-            return [plan.alloc(values, 0, "transient", i, "sparse update temporaries")
-                    for _ in range(sparse_values + (mixed and values > 0))]
+            products = [plan.alloc(values, 0, "transient", i, "sparse update temporaries")
+                        for _ in range(sparse_values + (mixed and values > 0))]
+            for b in read:  # what the update reads of the values is read by now
+                plan.free(b)
+            return products
 
-        made = values_sized() if values_first else []
-        for b in read if values_first else ():
-            plan.free(b)
-        # A weight decayed in place kept no decayed value to become one of these: one more.
-        in_place = decayed_in_place.get(i) or [False] * len(weight_sizes[i])
-        made += [plan.alloc(0, n, "transient", i, "update temporaries")
-                 for n, k in zip(weight_sizes[i], in_place) if n for _ in range(dense + k)]
-        made += [] if values_first else values_sized()
-        for b in () if values_first else read:
-            plan.free(b)
+        def weight_sized() -> list[int]:
+            # A weight decayed in place kept no decayed value to become one of these: one more.
+            in_place = decayed_in_place.get(i) or [False] * len(weight_sizes[i])
+            return [plan.alloc(0, n, "transient", i, "update temporaries")
+                    for n, k in zip(weight_sizes[i], in_place) if n for _ in range(dense + k)]
+
+        made = values_sized() + weight_sized() if values and values_first else weight_sized() + values_sized()
         if values:  # one boolean byte per weight
             made += [plan.alloc(0, n // weight_bytes, "transient", i, "divisor's masks")
                      for n in weight_sizes[i] if n for _ in range(sparse_masks)]
@@ -1016,7 +1017,7 @@ def _build(
     def handed(k: int) -> list[int]:
         """The table ``k``'s gradient values, taken from its lookup's readers to be freed by its update
         (none where a lookup's gradient has more than one part: they are summed first)."""
-        if rule != "Adagrad" or any(len(grads.get(t, [])) != 1 for t in made_by(k)):
+        if not values_first or any(len(grads.get(t, [])) != 1 for t in made_by(k)):
             return []
         return [grads.pop(t)[0] for t in made_by(k)]
 
