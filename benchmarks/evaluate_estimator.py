@@ -489,6 +489,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   gaussian_blur_pipeline_cnn: float32; f16_mixup_cnn, bf16_functional_layernorm_conv1d: under a 16-bit
   policy), measured with ``--truth-only`` and scored once in the sixty-second session after its next
   change was chosen, before it was made (benchmarks/studies/2026-11-29-blind106/score_blind106_once.txt);
+- held out (hundred-seventh): added in the sixty-second session after the hundred-sixth set was scored
+  (cutmix_residual_bn_cnn, eigh_spectrum_mlp, translate_contrast_depthwise_cnn, dsplit_glu_gru: float32;
+  f16_clahe_cnn, bf16_rotate_zoom_cnn: under a 16-bit policy), measured with ``--truth-only`` and scored
+  once in the sixty-third session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-29-blind107/score_blind107_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

@@ -129,7 +129,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-third)",
           "held out (hundred-fourth)",
           "held out (hundred-fifth)",
-          "held out (hundred-sixth)", "held out (blind)")
+          "held out (hundred-sixth)",
+          "held out (hundred-seventh)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -10344,8 +10345,8 @@ def _bf16_functional_layernorm_conv1d():
     return keras.Model(inputs, layers.Dense(5, dtype="float32")(x), name="bf16_functional_layernorm_conv1d")
 
 
-# --- Added 2026-11-29 (sixty-second session), after the hundred-sixth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-29 (sixty-second session), after the hundred-sixth set was scored: the hundred-seventh set,
+# measured with ``--truth-only``; scored once in the sixty-third session, before its next change. ---
 def _cutmix_residual_bn_cnn():
     """A CNN on 44x44 RGB images: Keras's CutMix augmentation (images only), Conv2D 32 (3x3),
     BatchNormalization and ReLU, a residual block of two Conv2D 32 (3x3) each with BatchNormalization,
@@ -10586,6 +10587,7 @@ HUNDRED_THIRD = "held out (hundred-third)"
 HUNDRED_FOURTH = "held out (hundred-fourth)"
 HUNDRED_FIFTH = "held out (hundred-fifth)"
 HUNDRED_SIXTH = "held out (hundred-sixth)"
+HUNDRED_SEVENTH = "held out (hundred-seventh)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -11300,12 +11302,12 @@ ZOO = (
     ZooEntry("gaussian_blur_pipeline_cnn", _gaussian_blur_pipeline_cnn, "sgd_momentum", SPARSE, (16, 64), True, HUNDRED_SIXTH),
     ZooEntry("f16_mixup_cnn", _f16_mixup_cnn, "nadam", SPARSE, (16, 64), True, HUNDRED_SIXTH),
     ZooEntry("bf16_functional_layernorm_conv1d", _bf16_functional_layernorm_conv1d, "adamw", SPARSE, (32, 128), True, HUNDRED_SIXTH),
-    ZooEntry("cutmix_residual_bn_cnn", _cutmix_residual_bn_cnn, "adam", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("eigh_spectrum_mlp", _eigh_spectrum_mlp, "adamax", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("translate_contrast_depthwise_cnn", _translate_contrast_depthwise_cnn, "sgd_momentum", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("dsplit_glu_gru", _dsplit_glu_gru, "rmsprop", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("f16_clahe_cnn", _f16_clahe_cnn, "lion", SPARSE, (4, 16), True, BLIND),
-    ZooEntry("bf16_rotate_zoom_cnn", _bf16_rotate_zoom_cnn, "adadelta", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("cutmix_residual_bn_cnn", _cutmix_residual_bn_cnn, "adam", SPARSE, (16, 64), True, HUNDRED_SEVENTH),
+    ZooEntry("eigh_spectrum_mlp", _eigh_spectrum_mlp, "adamax", SPARSE, (256, 2048), True, HUNDRED_SEVENTH),
+    ZooEntry("translate_contrast_depthwise_cnn", _translate_contrast_depthwise_cnn, "sgd_momentum", SPARSE, (16, 64), True, HUNDRED_SEVENTH),
+    ZooEntry("dsplit_glu_gru", _dsplit_glu_gru, "rmsprop", SPARSE, (32, 128), True, HUNDRED_SEVENTH),
+    ZooEntry("f16_clahe_cnn", _f16_clahe_cnn, "lion", SPARSE, (4, 16), True, HUNDRED_SEVENTH),
+    ZooEntry("bf16_rotate_zoom_cnn", _bf16_rotate_zoom_cnn, "adadelta", SPARSE, (16, 64), True, HUNDRED_SEVENTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
