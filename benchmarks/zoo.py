@@ -10446,6 +10446,145 @@ def _bf16_rotate_zoom_cnn():
     return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_rotate_zoom_cnn")
 
 
+# --- Added 2026-11-30 (sixty-third session), after the hundred-seventh set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _solve_triangular_whiten_mlp():
+    """An MLP on 64 features: Dense 512 read as 16 groups of 32, a user-written whitening layer that solves
+    L y = x for each group (``ops.linalg.solve_triangular``, L a trainable 32x32 lower-triangular matrix:
+    its strict lower part plus a diagonal of 1 + softplus), ReLU, Flatten, Dense 128 (ReLU) and 10 classes,
+    float32."""
+    import keras
+    from keras import layers, ops
+
+    class TriangularWhiten(layers.Layer):
+        def build(self, input_shape):
+            self.w = self.add_weight(shape=(32, 32), initializer="random_normal")
+            self.d = self.add_weight(shape=(32,), initializer="zeros")
+
+        def call(self, x):
+            lower = ops.tril(self.w, -1) + ops.diag(1.0 + ops.softplus(self.d))
+            y = ops.linalg.solve_triangular(lower, ops.transpose(ops.reshape(x, (-1, 32))), lower=True)
+            return ops.relu(ops.reshape(ops.transpose(y), (-1, 16, 32)))
+
+    x = layers.Reshape((16, 32))(layers.Dense(512)(inputs := keras.Input((64,))))
+    x = layers.Dense(128, activation="relu")(layers.Flatten()(TriangularWhiten()(x)))
+    return keras.Model(inputs, layers.Dense(10)(x), name="solve_triangular_whiten_mlp")
+
+
+def _weight_standardized_gn_cnn():
+    """A CNN on 48x48 RGB images: three user-written weight-standardized convolutions (a layer with its own
+    3x3 kernel and bias, the kernel standardized per output channel by ``ops.moments`` at every call, then
+    ``ops.conv``; 32, 64 and 128 filters), each followed by GroupNormalization (8 groups) and ReLU, the
+    first two by MaxPooling2D, global average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class StandardizedConv2D(layers.Layer):
+        def __init__(self, filters, **kwargs):
+            super().__init__(**kwargs)
+            self.filters = filters
+
+        def build(self, input_shape):
+            self.kernel = self.add_weight(shape=(3, 3, input_shape[-1], self.filters), initializer="he_normal")
+            self.bias = self.add_weight(shape=(self.filters,), initializer="zeros")
+
+        def call(self, x):
+            mean, variance = ops.moments(self.kernel, axes=(0, 1, 2), keepdims=True)
+            kernel = (self.kernel - mean) * ops.rsqrt(variance + 1e-5)
+            return ops.conv(x, kernel, padding="same") + self.bias
+
+    x = inputs = keras.Input((48, 48, 3))
+    for i, filters in enumerate((32, 64, 128)):
+        x = layers.ReLU()(layers.GroupNormalization(8)(StandardizedConv2D(filters)(x)))
+        x = layers.MaxPooling2D()(x) if i < 2 else x
+    return keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)), name="weight_standardized_gn_cnn")
+
+
+@_built_under("mixed_float16")
+def _f16_lstm_gru_bidirectional():
+    """A sequence classifier over 60 steps of 24 features: Keras's Bidirectional with a different layer each
+    way (an LSTM of 64 forward, a GRU of 64 backward given as ``backward_layer``, sequences out,
+    concatenated), global max pooling and a float32 head of 5, under mixed_float16."""
+    import keras
+    from keras import layers
+
+    both = layers.Bidirectional(layers.LSTM(64, return_sequences=True),
+                                backward_layer=layers.GRU(64, return_sequences=True, go_backwards=True))
+    x = layers.GlobalMaxPooling1D()(both(inputs := keras.Input((60, 24))))
+    return keras.Model(inputs, layers.Dense(5, dtype="float32")(x), name="f16_lstm_gru_bidirectional")
+
+
+@_built_under("mixed_float16")
+def _f16_alibi_causal_attention_text():
+    """A text classifier on 96 tokens of a 2000-word vocabulary: an Embedding of 64, a user-written causal
+    self-attention with ALiBi position biases (query, key and value Dense 64 layers split into 4 heads of 16,
+    a trainable log-slope per head times minus the query-key distance as ``bias`` of
+    ``ops.dot_product_attention(..., is_causal=True)``, an output Dense 64) with a residual sum,
+    LayerNormalization, global average pooling and a float32 head of 6, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class AlibiCausalAttention(layers.Layer):
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            self.q, self.k, self.v, self.o = (layers.Dense(64) for _ in range(4))
+
+        def build(self, input_shape):
+            slopes = keras.initializers.Constant([-0.7, -1.4, -2.1, -2.8])
+            self.log_slopes = self.add_weight(shape=(4,), initializer=slopes)
+
+        def call(self, x):
+            heads = [ops.reshape(d(x), (-1, 96, 4, 16)) for d in (self.q, self.k, self.v)]
+            steps = ops.arange(96, dtype="float32")
+            distance = ops.abs(steps[:, None] - steps[None, :])
+            bias = -ops.exp(ops.cast(self.log_slopes, "float32"))[:, None, None] * distance[None]
+            out = ops.dot_product_attention(*heads, bias=ops.cast(bias[None], x.dtype), is_causal=True)
+            return x + self.o(ops.reshape(out, (-1, 96, 64)))
+
+    x = layers.Embedding(2000, 64)(inputs := keras.Input((96,), dtype="int32"))
+    x = layers.LayerNormalization()(AlibiCausalAttention()(x))
+    return keras.Model(inputs, layers.Dense(6, dtype="float32")(layers.GlobalAveragePooling1D()(x)),
+                       name="f16_alibi_causal_attention_text")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_crop_grayscale_l2_pool_cnn():
+    """A CNN on 40x40 RGB images: a Keras ``Pipeline`` of RandomCrop to 32x32, RandomFlip and RandomGrayscale
+    (factor 0.3), Conv2D 32 (3x3, ReLU), a user-written L2 pooling (2x2: the square root of
+    ``ops.average_pool`` of the squares, plus 1e-6), Conv2D 48 (3x3, ReLU), the same L2 pooling, Conv2D 64
+    (3x3, ReLU), global max pooling and a float32 head of 10, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class L2Pool2D(layers.Layer):
+        def call(self, x):
+            return ops.sqrt(ops.average_pool(ops.square(x), 2, strides=2) + 1e-6)
+
+    augment = layers.Pipeline([layers.RandomCrop(32, 32, seed=1), layers.RandomFlip("horizontal", seed=1),
+                               layers.RandomGrayscale(factor=0.3, seed=1)])
+    x = L2Pool2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(augment(inputs := keras.Input((40, 40, 3)))))
+    x = L2Pool2D()(layers.Conv2D(48, 3, padding="same", activation="relu")(x))
+    x = layers.GlobalMaxPooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_crop_grayscale_l2_pool_cnn")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_factorized_conv3d_video():
+    """An R(2+1)D-like video classifier on 8 frames of 24x24 RGB: two factorized blocks, each a spatial Conv3D
+    (1x3x3, ReLU) then a temporal Conv3D (3x1x1, ReLU), of 16 and then 32 filters, MaxPooling3D (1x2x2)
+    between them, GlobalAveragePooling3D and a float32 head of 5, under mixed_bfloat16."""
+    import keras
+    from keras import layers
+
+    x = inputs = keras.Input((8, 24, 24, 3))
+    for i, filters in enumerate((16, 32)):
+        x = layers.Conv3D(filters, (1, 3, 3), padding="same", activation="relu")(x)
+        x = layers.Conv3D(filters, (3, 1, 1), padding="same", activation="relu")(x)
+        x = layers.MaxPooling3D((1, 2, 2))(x) if i == 0 else x
+    x = layers.GlobalAveragePooling3D()(x)
+    return keras.Model(inputs, layers.Dense(5, dtype="float32")(x), name="bf16_factorized_conv3d_video")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -11308,6 +11447,12 @@ ZOO = (
     ZooEntry("dsplit_glu_gru", _dsplit_glu_gru, "rmsprop", SPARSE, (32, 128), True, HUNDRED_SEVENTH),
     ZooEntry("f16_clahe_cnn", _f16_clahe_cnn, "lion", SPARSE, (4, 16), True, HUNDRED_SEVENTH),
     ZooEntry("bf16_rotate_zoom_cnn", _bf16_rotate_zoom_cnn, "adadelta", SPARSE, (16, 64), True, HUNDRED_SEVENTH),
+    ZooEntry("solve_triangular_whiten_mlp", _solve_triangular_whiten_mlp, "ftrl", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("weight_standardized_gn_cnn", _weight_standardized_gn_cnn, "sgd_nesterov", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_lstm_gru_bidirectional", _f16_lstm_gru_bidirectional, "nadam", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_alibi_causal_attention_text", _f16_alibi_causal_attention_text, "rmsprop", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_crop_grayscale_l2_pool_cnn", _bf16_crop_grayscale_l2_pool_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("bf16_factorized_conv3d_video", _bf16_factorized_conv3d_video, "adamax", SPARSE, (4, 16), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
