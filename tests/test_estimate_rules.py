@@ -1232,6 +1232,30 @@ def test_a_traced_gradient_through_ops_without_one_is_written_over_the_incoming_
     assert [z[1:3] for z in cost.folded_zeros] == [(16 * 4, 0)] * zeros
 
 
+class PowerOf(layers.Layer):
+    """A user's layer raising its input to a power: its own weight when ``learned``, else 3."""
+
+    def __init__(self, learned, **kwargs):
+        super().__init__(**kwargs)
+        self.learned = learned
+
+    def build(self, input_shape):
+        self.p = self.add_weight(shape=(), initializer=keras.initializers.Constant(3.0)) if self.learned else 3.0
+
+    def call(self, x):
+        return keras.ops.power(keras.ops.square(x) + 1e-6, self.p)
+
+
+@pytest.mark.parametrize(("learned", "constants"), [(True, [0.0, 1.0]), (False, [])])
+def test_a_powers_learned_exponent_holds_ones_and_zeros_of_its_base(learned, constants):
+    # The exponent's gradient reads log(x) where x > 0 (math_grad.py's _PowGrad): where(x > 0, x,
+    # ones_like(x)) and zeros_like(x), both folded by Grappler and held between steps (gem_pool_cnn
+    # b16's first step: Pow/ones_like and a zeros_like, 4 MiB each; 8% under with the zeros alone).
+    cost = _cost(layers.Dense(16), PowerOf(learned), input_shape=(8,))
+    held = sorted((z[0][2] if len(z[0]) > 2 else 0.0, z[1], z[2]) for z in cost.folded_zeros)
+    assert held == [(value, 16 * 4, 0) for value in constants]
+
+
 def test_a_scan_stays_an_unseen_loop_where_kerass_tensorflow_backend_module_moves(monkeypatch):
     # The scan is recorded through a private module of Keras's; without it the costing goes on, the
     # scan's body unseen and named, rather than every trace failing.

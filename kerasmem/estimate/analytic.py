@@ -157,7 +157,7 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 1296 runs of 648 models): median 6.2% off, from 18% under to 75% over; 4.0% off "
+    "accuracy (CPU truth, 1296 runs of 648 models): median 6.1% off, from 18% under to 75% over; 4.0% off "
     "(from 7% under to 13% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
@@ -961,11 +961,21 @@ def _build(
         (a 16-bit one's at a convolution's filter gradient only)."""
         if not cost.view:
             finish()
-        if cost.reads_weights:
+        if cost.reads_weights or outlasts(i, cost, columns):
             free_lagging(columns)
         if cpu_filter_gradient(i, cost):
             finish(slow_finishing)
             free_lagging(slow_columns)
+
+    def outlasts(i: int, cost: Any, buffers: list[int]) -> bool:
+        """Whether the layer's backward step outlasts the lagging filter gradients whose column buffers
+        are ``buffers``: a max pooling's does those of little work for each element it goes through,
+        read by one layer. Sibling convolutions' filter gradients queue behind their input gradients,
+        the last one starting as MaxPoolGrad does (maximum_merge_cnn b64's trace: a 5x5 one's columns
+        alive from there through the BatchNormalization's gradient before the pooling)."""
+        work = [costs[k].filter_work for k in {plan.buffers[b].owner for b in buffers}]
+        single = all(len(readers.get(t, [])) == 1 for t in made_by(i))
+        return bool(cost.outlasts_lag) and single and all(work) and sum(work) <= _POOL_OUTLASTS * cost.outlasts_lag
 
     def free_lagging(buffers: list[int]) -> None:
         """Lagging gradients' buffers (filter gradients' columns, what kernel gradients read) freed, the
@@ -1357,6 +1367,13 @@ def _kernel_gradient_lags_from(call: Any, sixteen_bits: bool = False) -> int:
 
 #: How many times longer a kernel gradient's reduction is than its input gradient's when it lags.
 _LAG_REDUCTION = 32
+#: A lagging filter gradient ends within a max pooling's backward step (``MaxPoolGrad``, which
+#: recomputes each window's argmax) when its multiply-adds are at most this many times the elements the
+#: pooling goes through. The filter gradient outlasts its layer's input gradient by a third or so;
+#: random_shear_cnn b16's trace: 144 (a 3x3 Conv2D of 64 after a 2x2 pooling) ended a third of the way
+#: into MaxPoolGrad; l1_global_max_cnn b32's: 144 ended within it, 288 (128 filters) ran on past it into
+#: the next convolution's filter gradient.
+_POOL_OUTLASTS = 200
 #: The same for a product in 16 bits, whose kernel gradient copies two batch-sized operands to float32
 #: where the input gradient copies one (f16_one_hot_mixer b32's trace: its 128-unit Dense's kernel
 #: gradient, a reduction 16 times the units', alive at the next layer's products in the high steps;

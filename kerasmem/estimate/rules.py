@@ -63,7 +63,10 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   (``forward_input_or_allocate_temp`` in ``maxpooling_op.cc``): the copy is made
   while the next layer's lagging filter gradient still reads the output
   (stride1_pool_cnn's trace: none without one); both before the gradient
-  itself (mnist_cnn b768's trace under a 256 MiB cap); average pooling, Add,
+  itself (mnist_cnn b768's trace under a 256 MiB cap). That kernel is slow:
+  a lagging filter gradient of at most ``analytic._POOL_OUTLASTS``
+  multiply-adds for each element the pooling goes through ends within it, when
+  one layer reads the pooling (random_shear_cnn b16's trace). Average pooling, Add,
   Concatenate, padding, reshaping and up-sampling need only shapes.
 - MultiHeadAttention keeps its query/key/value inputs, the projected and scaled
   Q, K and V, the softmax of the scores (heads x queries x keys per sample) and
@@ -120,7 +123,8 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   Conv2D and Conv3D ops (``ops.conv``) take a convolution's column buffers for
   their CPU gradients (user_conv_cnn's layers were 89% under without), and its
   Conv2DBackpropInput ops (``ops.conv_transpose``) a transposed convolution's;
-  without weights it does not end a lagging filter gradient, as a pooling does not.
+  without weights it does not end a lagging filter gradient, as an average pooling
+  does not.
 
 Three more rules come from TensorFlow's kernels, checked by an op trace of real steps
 (benchmarks/studies/2026-11-21-op-trace): a convolution's gradients on the CPU
@@ -364,6 +368,9 @@ class LayerCost:
         convolution: Is a convolution (device workspace is added for its backward).
         reads_weights: The input gradient reads the layer's weights (a matrix product or a
             convolution): an update of those weights while it runs copies them first.
+        outlasts_lag: Elements a sample the CPU backward step goes through slowly enough that a
+            lagging filter gradient of little work for each ends within it (``MaxPoolGrad``).
+        filter_work: Multiply-adds a sample of the convolution's filter gradient (0: not known).
         cpu_workspace: TensorFlow's CPU column buffer for the filter gradient (bytes).
         input_workspace: The CPU column buffer for the input gradient (bytes).
         eigen_filter_gradient: The CPU filter gradient runs Eigen's kernel, without a column buffer
@@ -441,6 +448,8 @@ class LayerCost:
     backward_fixed: int = 0
     forward_fixed: int = 0
     reads_weights: bool = False
+    outlasts_lag: int = 0
+    filter_work: int = 0
     backward_pile: tuple = ()
     pile_needs: str = ""
     extra_workspaces: tuple = ()
@@ -643,6 +652,7 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
                          folded_zeros=traced.folded_zeros if traced else (),
                          convolution=convolution,
                          cpu_workspace=cpu_conv_workspace(call, in_shapes[0]) if convolution else 0,
+                         filter_work=_filter_work(call) if convolution else 0,
                          input_workspace=0 if transposed else columns, forward_fixed=columns if transposed else 0,
                          eigen_filter_gradient=convolution and _eigen_filter_gradient(call),
                          workspace_from=cpu_conv_workspace_from(call, in_shapes[0]) if convolution else 1,
@@ -736,8 +746,12 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
             # with the output in small Eigen temporaries (pooling_ops_3d.cc; bf16_conv3d_spatial_dropout
             # b32's trace: MaxPool3DGrad's 4 MiB gradient, nothing beside it): no argmax, no copy.
             return LayerCost([True] * n_in, [True] * n_out, grad)
+        # MaxPoolGrad's CPU kernel recomputes each window's argmax, one shard a thread: slow enough that
+        # the next layer's lagging filter gradient ends within it (random_shear_cnn b16's trace: the
+        # column buffer alive at MaxPoolGrad's peak, freed before the first convolution's are made).
         return LayerCost([True] * n_in, [True] * n_out, grad, backward_temps=(8 * elements,),
-                         shared_output_copy=out_total, temporaries_first=pools, gradient_over_input=True)
+                         shared_output_copy=out_total, temporaries_first=pools, gradient_over_input=True,
+                         outlasts_lag=element_count(in_shapes[0]) if pools else 0)
     if kind == "Multiply":
         return LayerCost([True] * n_in, [False] * n_out, grad)
     if kind in _SHAPE_ONLY:
@@ -1370,6 +1384,14 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             # Keras's ``ops.fmod``: 8 MiB more held before each step than with the sign's gradient stopped).
             n = both[id(x)]
             zeros[_zeros_key(x.shape, x.dtype)] = (*n, 0, _first_batch_over(_MAX_FOLDED_CONSTANT, *n))
+        x = op.inputs[0] if op.type == "Pow" and id(op) not in custom else None
+        if x is not None and id(op.inputs[1]) in graded and id(x) in both:
+            # A power whose exponent takes a gradient reads log(x) where x > 0: ``where(x > 0, x,
+            # ones_like(x))`` and ``zeros_like(x)`` (math_grad.py's _PowGrad), both folded and held between
+            # steps (gem_pool_cnn b16's first step: Pow/ones_like and a zeros_like, 4 MiB each, held).
+            n = both[id(x)]
+            for value in (0, 1):
+                zeros[_constant_key(x, value)] = (*n, 0, _first_batch_over(_MAX_FOLDED_CONSTANT, *n))
     for op in ops[0]:
         if op.type in _CONSTANT_VALUED and id(op.outputs[0]) in allocated and all(_constant(t) for t in op.inputs):
             # Folded to a constant the graph holds: no buffer of the step's (see _CONSTANT_VALUED).
@@ -2611,6 +2633,13 @@ def cpu_conv_workspace(call: Any, in_shape: tuple, gradient: str = "filter") -> 
             return 0
         return _columns_3d(shape, *_conv3d_shapes(call, in_shape), size)[0]
     return _columns(shape, image_out, size, gradient)
+
+
+def _filter_work(call: Any) -> int:
+    """Multiply-adds a sample of a convolution's filter gradient: each output value's kernel window."""
+    kernel = getattr(call.layer, "pointwise_kernel" if call.class_name.startswith("Separable") else "kernel", None)
+    shape = tuple(int(d) for d in getattr(kernel, "shape", ()) or ())
+    return element_count(call.output_shapes[0]) * math.prod(shape[:-1]) if len(shape) >= 3 else 0
 
 
 def _eigen_filter_gradient(call: Any) -> bool:
