@@ -1298,17 +1298,18 @@ def test_max_pooling_copies_its_output_only_while_a_lagging_filter_gradient_read
     assert followed.breakdown["transient"] >= 5 * output
 
 
-@pytest.mark.parametrize("pool", ["max", "average", "max, read twice"])
+@pytest.mark.parametrize("pool", ["max", "average", "max, read twice", "max, 128 filters"])
 def test_a_lagging_filter_gradient_ends_within_a_max_poolings_backward_step(pool):
     # random_shear_cnn b16's trace (four steps alike): c2's filter gradient, its column buffer alive at
     # MaxPoolGrad's peak, ends within MaxPoolGrad (slow on the CPU), before c1's column buffers are
     # made; measured 53.7 MiB, estimated 68.6 with both buffers at c1, 55.8 with one. An average
     # pooling's gradient is quick: the lag may run on into c1's filter gradient (the race's high end);
-    # so may a sibling's, the pooling read by two convolutions (maximum_merge_cnn b64's trace).
+    # so may a sibling's, the pooling read by two convolutions (maximum_merge_cnn b64's trace), and a
+    # filter gradient of twice the work an element (l1_global_max_cnn b32's trace: 128 filters).
     x = inputs = keras.Input((48, 48, 16))
     x = layers.Conv2D(32, 3, padding="same", activation="relu", name="c1")(x)
     x = (layers.AveragePooling2D if pool == "average" else layers.MaxPooling2D)(2, name="pool")(x)
-    conv = layers.Conv2D(64, 3, padding="same", activation="relu", name="c2")
+    conv = layers.Conv2D(128 if "128" in pool else 64, 3, padding="same", activation="relu", name="c2")
     x = layers.Add()([conv(x), layers.Conv2D(64, 3, padding="same", name="c3")(x)]) if "twice" in pool else conv(x)
     model = keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)))
     model.compile("sgd", "mse")

@@ -1369,11 +1369,12 @@ def _kernel_gradient_lags_from(call: Any, sixteen_bits: bool = False) -> int:
 _LAG_REDUCTION = 32
 #: A lagging filter gradient ends within a max pooling's backward step (``MaxPoolGrad``, which
 #: recomputes each window's argmax) when its multiply-adds are at most this many times the elements the
-#: pooling goes through. The filter gradient outlasts its layer's input gradient by a third or so;
-#: random_shear_cnn b16's trace: 144 (a 3x3 Conv2D of 64 after a 2x2 pooling) ended a third of the way
-#: into MaxPoolGrad; l1_global_max_cnn b32's: 144 ended within it, 288 (128 filters) ran on past it into
-#: the next convolution's filter gradient.
-_POOL_OUTLASTS = 200
+#: pooling goes through. In the traces a filter gradient outlasts its layer's input gradient by 0.27 to
+#: 0.45 of the input gradient's time, and MaxPoolGrad runs about 110 / work-per-element of it: at 144
+#: (a 3x3 Conv2D of 64 after a 2x2 pooling) 0.7-0.8, the lag ended within it (random_shear_cnn b16,
+#: l1_global_max_cnn b32); at 288 (128 filters) 0.33, it ran on into the next convolution's filter
+#: gradient (l1_global_max_cnn b32). 0.45 is reached at about 240.
+_POOL_OUTLASTS = 240
 #: The same for a product in 16 bits, whose kernel gradient copies two batch-sized operands to float32
 #: where the input gradient copies one (f16_one_hot_mixer b32's trace: its 128-unit Dense's kernel
 #: gradient, a reduction 16 times the units', alive at the next layer's products in the high steps;
