@@ -66,7 +66,8 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   itself (mnist_cnn b768's trace under a 256 MiB cap). That kernel is slow:
   a lagging filter gradient of at most ``analytic._POOL_OUTLASTS``
   multiply-adds for each element the pooling goes through ends within it, when
-  one layer reads the pooling (random_shear_cnn b16's trace). Average pooling, Add,
+  one layer reads the pooling, in float32 or float16 (random_shear_cnn b16's and
+  f16_two_head_cnn b32's traces). Average pooling, Add,
   Concatenate, padding, reshaping and up-sampling need only shapes.
 - MultiHeadAttention keeps its query/key/value inputs, the projected and scaled
   Q, K and V, the softmax of the scores (heads x queries x keys per sample) and
