@@ -1329,8 +1329,8 @@ def test_a_lagging_filter_gradient_ends_within_a_max_poolings_backward_step(pool
 def test_a_float16_lagging_filter_gradient_ends_within_a_max_pooling_a_bfloat16_one_lags_on(policy):
     # f16_two_head_cnn b32's trace: under mixed_float16 each filter gradient is done before its own
     # input gradient, nothing lags past a max pooling (+50.8% with c2's column buffer held to c1's
-    # filter gradient, +25.8% without); a bfloat16 one runs several times as long (bf16_se_cnn b64's
-    # trace), and ending it at the pooling put two bfloat16 CNNs 17% under.
+    # filter gradient, +25.8% without); a bfloat16 one is still held (bf16_se_cnn b64's trace: it runs
+    # several times as long), ending it there having put two bfloat16 CNNs 17% under their truths.
     with dtype_policy(policy):
         x = inputs = keras.Input((48, 48, 16))
         x = layers.Conv2D(32, 3, padding="same", activation="relu", name="c1")(x)
