@@ -2617,8 +2617,7 @@ def cpu_conv_workspace(call: Any, in_shape: tuple, gradient: str = "filter") -> 
         # buffer a thread, no columns (depthwise_multiplier_cnn's trace at b64: 0.14 MiB at most).
         return 0
     layer = call.layer
-    kernel = getattr(layer, "pointwise_kernel" if call.class_name.startswith("Separable") else "kernel", None)
-    shape = tuple(int(d) for d in getattr(kernel, "shape", ()) or ())
+    shape = _conv_kernel_shape(call)
     if len(shape) < 3:
         return 0
     # A transposed convolution's filter gradient is a convolution from its output to its input.
@@ -2636,10 +2635,16 @@ def cpu_conv_workspace(call: Any, in_shape: tuple, gradient: str = "filter") -> 
     return _columns(shape, image_out, size, gradient)
 
 
+def _conv_kernel_shape(call: Any) -> tuple:
+    """The shape of the kernel a convolution's filter gradient makes (a separable one's pointwise kernel);
+    () if none."""
+    kernel = getattr(call.layer, "pointwise_kernel" if call.class_name.startswith("Separable") else "kernel", None)
+    return tuple(int(d) for d in getattr(kernel, "shape", ()) or ())
+
+
 def _filter_work(call: Any) -> int:
     """Multiply-adds a sample of a convolution's filter gradient: each output value's kernel window."""
-    kernel = getattr(call.layer, "pointwise_kernel" if call.class_name.startswith("Separable") else "kernel", None)
-    shape = tuple(int(d) for d in getattr(kernel, "shape", ()) or ())
+    shape = _conv_kernel_shape(call)
     return element_count(call.output_shapes[0]) * math.prod(shape[:-1]) if len(shape) >= 3 else 0
 
 
