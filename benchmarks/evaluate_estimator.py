@@ -494,6 +494,12 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_clahe_cnn, bf16_rotate_zoom_cnn: under a 16-bit policy), measured with ``--truth-only`` and scored
   once in the sixty-third session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-29-blind107/score_blind107_once.txt);
+- held out (hundred-eighth): added in the sixty-third session after the hundred-seventh set was scored
+  (solve_triangular_whiten_mlp, weight_standardized_gn_cnn: float32; f16_lstm_gru_bidirectional,
+  f16_alibi_causal_attention_text, bf16_crop_grayscale_l2_pool_cnn, bf16_factorized_conv3d_video: under a
+  16-bit policy), measured with ``--truth-only`` and scored once in the sixty-fourth session after its
+  next change was chosen, before it was made
+  (benchmarks/studies/2026-11-30-blind108/score_blind108_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

@@ -130,7 +130,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-fourth)",
           "held out (hundred-fifth)",
           "held out (hundred-sixth)",
-          "held out (hundred-seventh)", "held out (blind)")
+          "held out (hundred-seventh)",
+          "held out (hundred-eighth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -10446,8 +10447,8 @@ def _bf16_rotate_zoom_cnn():
     return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_rotate_zoom_cnn")
 
 
-# --- Added 2026-11-30 (sixty-third session), after the hundred-seventh set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-30 (sixty-third session), after the hundred-seventh set was scored: the hundred-eighth set,
+# measured with ``--truth-only``; scored once in the sixty-fourth session, before its next change. ---
 def _solve_triangular_whiten_mlp():
     """An MLP on 64 features: Dense 512 read as 16 groups of 32, a user-written whitening layer that solves
     L y = x for each group (``ops.linalg.solve_triangular``, L a trainable 32x32 lower-triangular matrix:
@@ -10727,6 +10728,7 @@ HUNDRED_FOURTH = "held out (hundred-fourth)"
 HUNDRED_FIFTH = "held out (hundred-fifth)"
 HUNDRED_SIXTH = "held out (hundred-sixth)"
 HUNDRED_SEVENTH = "held out (hundred-seventh)"
+HUNDRED_EIGHTH = "held out (hundred-eighth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -11447,12 +11449,12 @@ ZOO = (
     ZooEntry("dsplit_glu_gru", _dsplit_glu_gru, "rmsprop", SPARSE, (32, 128), True, HUNDRED_SEVENTH),
     ZooEntry("f16_clahe_cnn", _f16_clahe_cnn, "lion", SPARSE, (4, 16), True, HUNDRED_SEVENTH),
     ZooEntry("bf16_rotate_zoom_cnn", _bf16_rotate_zoom_cnn, "adadelta", SPARSE, (16, 64), True, HUNDRED_SEVENTH),
-    ZooEntry("solve_triangular_whiten_mlp", _solve_triangular_whiten_mlp, "ftrl", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("weight_standardized_gn_cnn", _weight_standardized_gn_cnn, "sgd_nesterov", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("f16_lstm_gru_bidirectional", _f16_lstm_gru_bidirectional, "nadam", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("f16_alibi_causal_attention_text", _f16_alibi_causal_attention_text, "rmsprop", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("bf16_crop_grayscale_l2_pool_cnn", _bf16_crop_grayscale_l2_pool_cnn, "adamw", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("bf16_factorized_conv3d_video", _bf16_factorized_conv3d_video, "adamax", SPARSE, (4, 16), True, BLIND),
+    ZooEntry("solve_triangular_whiten_mlp", _solve_triangular_whiten_mlp, "ftrl", SPARSE, (256, 2048), True, HUNDRED_EIGHTH),
+    ZooEntry("weight_standardized_gn_cnn", _weight_standardized_gn_cnn, "sgd_nesterov", SPARSE, (16, 64), True, HUNDRED_EIGHTH),
+    ZooEntry("f16_lstm_gru_bidirectional", _f16_lstm_gru_bidirectional, "nadam", SPARSE, (32, 128), True, HUNDRED_EIGHTH),
+    ZooEntry("f16_alibi_causal_attention_text", _f16_alibi_causal_attention_text, "rmsprop", SPARSE, (32, 128), True, HUNDRED_EIGHTH),
+    ZooEntry("bf16_crop_grayscale_l2_pool_cnn", _bf16_crop_grayscale_l2_pool_cnn, "adamw", SPARSE, (16, 64), True, HUNDRED_EIGHTH),
+    ZooEntry("bf16_factorized_conv3d_video", _bf16_factorized_conv3d_video, "adamax", SPARSE, (4, 16), True, HUNDRED_EIGHTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
