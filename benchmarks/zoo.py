@@ -10586,6 +10586,147 @@ def _bf16_factorized_conv3d_video():
     return keras.Model(inputs, layers.Dense(5, dtype="float32")(x), name="bf16_factorized_conv3d_video")
 
 
+# --- Added 2026-11-30 (sixty-fourth session), after the hundred-eighth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _lora_adapter_mlp():
+    """An MLP on 256 features fine-tuned through LoRA: Dense 1024 (ReLU) and Dense 1024 (ReLU), each built with
+    ``lora_rank=8`` (its kernel frozen, a trainable rank-8 pair of factors beside it, its bias trainable),
+    LayerNormalization, Dense 256 (ReLU) and 10 classes, float32."""
+    import keras
+    from keras import layers
+
+    x = layers.Dense(1024, activation="relu", lora_rank=8)(inputs := keras.Input((256,)))
+    x = layers.LayerNormalization()(layers.Dense(1024, activation="relu", lora_rank=8)(x))
+    x = layers.Dense(256, activation="relu")(x)
+    return keras.Model(inputs, layers.Dense(10)(x), name="lora_adapter_mlp")
+
+
+def _sobel_edge_channels_cnn():
+    """A CNN on 64x64 RGB images: a user-written layer that appends edge channels (the grayscale image's
+    ``ops.image.sobel_edges``, its vertical and horizontal gradients and their magnitude) to the RGB input,
+    Conv2D 32 (3x3, ReLU), MaxPooling2D, Conv2D 64 (3x3, ReLU), MaxPooling2D, Conv2D 128 (3x3, ReLU), global
+    average pooling and 10 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class SobelChannels(layers.Layer):
+        def call(self, x):
+            edges = ops.squeeze(ops.image.sobel_edges(ops.image.rgb_to_grayscale(x)), axis=3)
+            magnitude = ops.sqrt(ops.sum(ops.square(edges), axis=-1, keepdims=True) + 1e-6)
+            return ops.concatenate([x, edges, magnitude], axis=-1)
+
+    x = SobelChannels()(inputs := keras.Input((64, 64, 3)))
+    x = layers.MaxPooling2D()(layers.Conv2D(32, 3, padding="same", activation="relu")(x))
+    x = layers.MaxPooling2D()(layers.Conv2D(64, 3, padding="same", activation="relu")(x))
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(128, 3, padding="same", activation="relu")(x))
+    return keras.Model(inputs, layers.Dense(10)(x), name="sobel_edge_channels_cnn")
+
+
+@_built_under("mixed_float16")
+def _f16_attention_score_pool_text():
+    """A text classifier on 128 tokens of a 5000-word vocabulary: an Embedding of 64, a MultiHeadAttention
+    self-attention (4 heads of 16) called with ``return_attention_scores=True``, its output added back and
+    LayerNormalization, then a user-written pooling that weights the tokens by the attention they receive
+    (the scores averaged over heads and queries, ``ops.einsum`` with the sequence), concatenated with global
+    max pooling, and a float32 head of 6, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class ScorePool(layers.Layer):
+        def call(self, x, scores):
+            return ops.einsum("bt,btd->bd", ops.mean(scores, axis=(1, 2)), x)
+
+    x = layers.Embedding(5000, 64)(inputs := keras.Input((128,), dtype="int32"))
+    attended, scores = layers.MultiHeadAttention(4, 16)(x, x, return_attention_scores=True)
+    x = layers.LayerNormalization()(layers.Add()([x, attended]))
+    x = layers.Concatenate()([ScorePool()(x, scores), layers.GlobalMaxPooling1D()(x)])
+    return keras.Model(inputs, layers.Dense(6, dtype="float32")(x), name="f16_attention_score_pool_text")
+
+
+@_built_under("mixed_float16")
+def _f16_tubelet_video_transformer():
+    """A ViViT-like video classifier on 8 frames of 64x64 RGB: tubelets of 2x8x8 by
+    ``ops.image.extract_patches_3d`` (256 tokens of 384 values), Dense 128, a trainable position embedding,
+    one pre-norm transformer block (LayerNormalization, MultiHeadAttention of 4 heads of 32, residual,
+    LayerNormalization, Dense 256 (GELU), Dense 128, residual), LayerNormalization, global average pooling
+    and a float32 head of 5, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class Tubelets(layers.Layer):
+        def call(self, x):
+            return ops.reshape(ops.image.extract_patches_3d(x, (2, 8, 8)), (-1, 256, 384))
+
+    class PositionEmbedding(layers.Layer):
+        def build(self, input_shape):
+            self.position = self.add_weight(shape=(256, 128), initializer="random_normal")
+
+        def call(self, x):
+            return x + ops.cast(self.position, x.dtype)
+
+    x = PositionEmbedding()(layers.Dense(128)(Tubelets()(inputs := keras.Input((8, 64, 64, 3)))))
+    y = layers.LayerNormalization()(x)
+    x = layers.Add()([x, layers.MultiHeadAttention(4, 32)(y, y)])
+    y = layers.Dense(128)(layers.Dense(256, activation="gelu")(layers.LayerNormalization()(x)))
+    x = layers.GlobalAveragePooling1D()(layers.LayerNormalization()(layers.Add()([x, y])))
+    return keras.Model(inputs, layers.Dense(5, dtype="float32")(x), name="f16_tubelet_video_transformer")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_zoom_two_view_cnn():
+    """A two-view CNN on 64x64 RGB images: a user-written layer that makes two 32x32 views with
+    ``ops.image.scale_and_translate`` (linear, antialiased: the whole image at scale 0.5, and the central
+    32x32 at scale 1), both through one shared trunk (Conv2D 32 (3x3, ReLU), MaxPooling2D, Conv2D 64 (3x3,
+    ReLU), Conv2D 64 (3x3, ReLU), global average pooling), the two concatenated, and a float32 head of 10,
+    under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class TwoViews(layers.Layer):
+        def call(self, x):
+            shape = (None, 32, 32, 3)
+            whole = ops.image.scale_and_translate(x, shape, (0.5, 0.5), (0.0, 0.0), (1, 2), "linear")
+            centre = ops.image.scale_and_translate(x, shape, (1.0, 1.0), (-16.0, -16.0), (1, 2), "linear")
+            return whole, centre
+
+    trunk = keras.Sequential([layers.Conv2D(32, 3, padding="same", activation="relu"), layers.MaxPooling2D(),
+                              layers.Conv2D(64, 3, padding="same", activation="relu"),
+                              layers.Conv2D(64, 3, padding="same", activation="relu"),
+                              layers.GlobalAveragePooling2D()], name="trunk")
+    whole, centre = TwoViews()(inputs := keras.Input((64, 64, 3)))
+    x = layers.Concatenate()([trunk(whole), trunk(centre)])
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_zoom_two_view_cnn")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_scalar_mix_conv_text():
+    """A text classifier on 200 tokens of an 8000-word vocabulary: an Embedding of 96, three residual Conv1D
+    96 blocks (width 3, ReLU, dilations 1, 2 and 4), an ELMo-style scalar mix of the four representations
+    (a user-written layer: ``ops.average`` over them, stacked, with softmax weights of 4 trainable logits,
+    times a trainable scale), global max pooling and a float32 head of 4, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class ScalarMix(layers.Layer):
+        def build(self, input_shape):
+            self.logits = self.add_weight(shape=(len(input_shape),), initializer="zeros")
+            self.gamma = self.add_weight(shape=(), initializer="ones")
+
+        def call(self, xs):
+            weights = ops.cast(ops.softmax(self.logits), xs[0].dtype)
+            return ops.cast(self.gamma, xs[0].dtype) * ops.average(ops.stack(xs), axis=0, weights=weights)
+
+        def compute_output_shape(self, input_shape):
+            return input_shape[0]
+
+    reps = [layers.Embedding(8000, 96)(inputs := keras.Input((200,), dtype="int32"))]
+    for rate in (1, 2, 4):
+        y = layers.Conv1D(96, 3, padding="same", dilation_rate=rate, activation="relu")(reps[-1])
+        reps.append(layers.Add()([reps[-1], y]))
+    x = layers.GlobalMaxPooling1D()(ScalarMix()(reps))
+    return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_scalar_mix_conv_text")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -11455,6 +11596,12 @@ ZOO = (
     ZooEntry("f16_alibi_causal_attention_text", _f16_alibi_causal_attention_text, "rmsprop", SPARSE, (32, 128), True, HUNDRED_EIGHTH),
     ZooEntry("bf16_crop_grayscale_l2_pool_cnn", _bf16_crop_grayscale_l2_pool_cnn, "adamw", SPARSE, (16, 64), True, HUNDRED_EIGHTH),
     ZooEntry("bf16_factorized_conv3d_video", _bf16_factorized_conv3d_video, "adamax", SPARSE, (4, 16), True, HUNDRED_EIGHTH),
+    ZooEntry("lora_adapter_mlp", _lora_adapter_mlp, "adamw_ema", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("sobel_edge_channels_cnn", _sobel_edge_channels_cnn, "sgd", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_attention_score_pool_text", _f16_attention_score_pool_text, "adagrad", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("f16_tubelet_video_transformer", _f16_tubelet_video_transformer, "adam_global_clipnorm", SPARSE, (4, 16), True, BLIND),
+    ZooEntry("bf16_zoom_two_view_cnn", _bf16_zoom_two_view_cnn, "adam_amsgrad", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("bf16_scalar_mix_conv_text", _bf16_scalar_mix_conv_text, "adadelta", SPARSE, (32, 128), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
