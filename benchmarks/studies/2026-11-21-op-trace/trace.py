@@ -1,10 +1,11 @@
 """Op-level memory trace of real training steps on the simulated GPU, beside the analytic replay.
 
-    python trace.py MODEL BATCH [--steps 3] [--save events.jsonl] [--top 25]
+    python trace.py MODEL BATCH [--steps 3] [--save events.jsonl] [--top 25] [--with-first]
 
 Runs in this process (it sets the simulated-GPU environment before TensorFlow is
 imported): builds the zoo model with ``zoo.compiled``, trains one step untraced
-(tracing the function, building the optimizer), then traces ``--steps`` steps,
+(tracing the function, building the optimizer; ``--with-first``: that step traced too, as step 1),
+then traces ``--steps`` steps,
 each under its own ``tf.profiler.experimental`` session. The batch is made on the device, as
 ``measure_peak`` makes it (``--host-inputs``: NumPy arrays, as the traces before 2026-11-29's
 spectral-norm study were fed, whose copy shows as a ``(python)`` allocation in some processes). TensorFlow's BFC
@@ -187,6 +188,8 @@ def main() -> None:
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument("--save", help="write every step's events (JSON lines) here")
     parser.add_argument("--optimizer", help="a zoo optimizer name instead of the model's own")
+    parser.add_argument("--with-first", action="store_true",
+                        help="trace the first step too (the truth's max is over every step, the first among them)")
     parser.add_argument("--host-inputs", action="store_true",
                         help="feed NumPy arrays (the truth's input before set 99) instead of device tensors")
     args = parser.parse_args()
@@ -203,7 +206,8 @@ def main() -> None:
     # As measure_peak feeds them (device tensors) unless asked otherwise.
     x = _synthetic_inputs(model, args.batch, None, tensors=not args.host_inputs)
     y = _synthetic_targets(model, x, tensors=not args.host_inputs)
-    model.train_on_batch(x, y)  # untraced: builds the function and the optimizer
+    if not args.with_first:
+        model.train_on_batch(x, y)  # untraced: builds the function and the optimizer
     weights = sum(int(np.prod(v.shape)) * 4 for v in model.weights)
     slots = sum(int(np.prod(v.shape)) * v.dtype.size if hasattr(v.dtype, "size") else 0 for v in model.optimizer.variables)
     trainable = sum(int(np.prod(v.shape)) * 4 for v in model.trainable_weights)
@@ -213,7 +217,7 @@ def main() -> None:
     steps = traced_steps(model, x, y, args.steps)
     saved = open(args.save, "w") if args.save else None
     summary = []
-    for n, (measured, events) in enumerate(steps, start=2):
+    for n, (measured, events) in enumerate(steps, start=1 if args.with_first else 2):
         at, before, peak, alive = live_at_peak(events)
         new = sum(a["bytes"] for a in alive)
         freed_old = before + new - peak  # held before the step and freed before its peak
