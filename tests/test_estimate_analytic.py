@@ -1298,6 +1298,22 @@ def test_max_pooling_copies_its_output_only_while_a_lagging_filter_gradient_read
     assert followed.breakdown["transient"] >= 5 * output
 
 
+def _pooled_convs(pool, filters: int = 64, sibling: bool = False) -> tuple:
+    """c1 (32 filters), ``pool`` (2x2), c2 (``filters``; ``sibling``: a second convolution reads the pooling
+    too, added to c2) on 48x48x16 images, under the policy in force, a float32 head: the estimate at batch
+    16 on the CPU, and c1's and c2's costs."""
+    x = inputs = keras.Input((48, 48, 16))
+    x = pool(2, name="pool")(layers.Conv2D(32, 3, padding="same", activation="relu", name="c1")(x))
+    conv = layers.Conv2D(filters, 3, padding="same", activation="relu", name="c2")
+    x = layers.Add()([conv(x), layers.Conv2D(filters, 3, padding="same", name="c3")(x)]) if sibling else conv(x)
+    model = keras.Model(inputs, layers.Dense(10, dtype="float32")(layers.GlobalAveragePooling2D()(x)))
+    model.compile("sgd", "mse")
+    calls = layer_calls(model, None)[1]
+    c1, c2 = (rules.layer_cost(calls[i], [calls[i - 1].output_shapes[0]], [calls[i].output_dtypes[0]])
+              for i in (1, 3))
+    return estimate_memory(model, 16, device="cpu"), c1, c2
+
+
 @pytest.mark.parametrize("pool", ["max", "average", "max, read twice", "max, 128 filters"])
 def test_a_lagging_filter_gradient_ends_within_a_max_poolings_backward_step(pool):
     # random_shear_cnn b16's trace (four steps alike): c2's filter gradient, its column buffer alive at
@@ -1306,17 +1322,8 @@ def test_a_lagging_filter_gradient_ends_within_a_max_poolings_backward_step(pool
     # pooling's gradient is quick: the lag may run on into c1's filter gradient (the race's high end);
     # so may a sibling's, the pooling read by two convolutions (maximum_merge_cnn b64's trace), and a
     # filter gradient of twice the work an element (l1_global_max_cnn b32's trace: 128 filters).
-    x = inputs = keras.Input((48, 48, 16))
-    x = layers.Conv2D(32, 3, padding="same", activation="relu", name="c1")(x)
-    x = (layers.AveragePooling2D if pool == "average" else layers.MaxPooling2D)(2, name="pool")(x)
-    conv = layers.Conv2D(128 if "128" in pool else 64, 3, padding="same", activation="relu", name="c2")
-    x = layers.Add()([conv(x), layers.Conv2D(64, 3, padding="same", name="c3")(x)]) if "twice" in pool else conv(x)
-    model = keras.Model(inputs, layers.Dense(10)(layers.GlobalAveragePooling2D()(x)))
-    model.compile("sgd", "mse")
-    estimate = estimate_memory(model, 16, device="cpu")
-    calls = layer_calls(model, None)[1]
-    c1, c2 = (rules.layer_cost(calls[i], [shape], ["float32"])
-              for i, shape in ((1, (None, 48, 48, 16)), (3, (None, 24, 24, 32))))
+    estimate, c1, c2 = _pooled_convs(layers.AveragePooling2D if pool == "average" else layers.MaxPooling2D,
+                                     128 if "128" in pool else 64, sibling="twice" in pool)
     if pool == "max":
         assert estimate.notes[0] == "peak in the backward pass, at layer 'pool'"
         assert estimate.breakdown["workspace"] == c2.cpu_workspace
@@ -1332,15 +1339,7 @@ def test_a_float16_lagging_filter_gradient_ends_within_a_max_pooling_a_bfloat16_
     # filter gradient, +25.8% without); a bfloat16 one is still held (bf16_se_cnn b64's trace: it runs
     # several times as long), ending it there having put two bfloat16 CNNs 17% under their truths.
     with dtype_policy(policy):
-        x = inputs = keras.Input((48, 48, 16))
-        x = layers.Conv2D(32, 3, padding="same", activation="relu", name="c1")(x)
-        x = layers.Conv2D(64, 3, padding="same", activation="relu", name="c2")(layers.MaxPooling2D(2)(x))
-        model = keras.Model(inputs, layers.Dense(10, dtype="float32")(layers.GlobalAveragePooling2D()(x)))
-    model.compile("sgd", "mse")
-    estimate = estimate_memory(model, 16, device="cpu")
-    calls = layer_calls(model, None)[1]
-    c1, c2 = (rules.layer_cost(calls[i], [calls[i - 1].output_shapes[0]], [calls[i].output_dtypes[0]])
-              for i in (1, 3))
+        estimate, c1, c2 = _pooled_convs(layers.MaxPooling2D)
     both = estimate.breakdown["workspace"] >= c1.cpu_workspace + c2.cpu_workspace
     assert both == (policy == "mixed_bfloat16")
 
