@@ -500,6 +500,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   16-bit policy), measured with ``--truth-only`` and scored once in the sixty-fourth session after its
   next change was chosen, before it was made
   (benchmarks/studies/2026-11-30-blind108/score_blind108_once.txt);
+- held out (hundred-ninth): added in the sixty-fourth session after the hundred-eighth set was scored
+  (lora_adapter_mlp, sobel_edge_channels_cnn: float32; f16_attention_score_pool_text,
+  f16_tubelet_video_transformer, bf16_zoom_two_view_cnn, bf16_scalar_mix_conv_text: under a 16-bit
+  policy), measured with ``--truth-only`` and scored once in the sixty-fifth session after its next
+  change was chosen, before it was made (benchmarks/studies/2026-11-30-blind109/score_blind109_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

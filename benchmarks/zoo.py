@@ -131,7 +131,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-fifth)",
           "held out (hundred-sixth)",
           "held out (hundred-seventh)",
-          "held out (hundred-eighth)", "held out (blind)")
+          "held out (hundred-eighth)",
+          "held out (hundred-ninth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -10586,8 +10587,8 @@ def _bf16_factorized_conv3d_video():
     return keras.Model(inputs, layers.Dense(5, dtype="float32")(x), name="bf16_factorized_conv3d_video")
 
 
-# --- Added 2026-11-30 (sixty-fourth session), after the hundred-eighth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-30 (sixty-fourth session), after the hundred-eighth set was scored: the hundred-ninth set,
+# measured with ``--truth-only``; scored once in the sixty-fifth session, before its next change. ---
 def _lora_adapter_mlp():
     """An MLP on 256 features fine-tuned through LoRA: Dense 1024 (ReLU) and Dense 1024 (ReLU), each built with
     ``lora_rank=8`` (its kernel frozen, a trainable rank-8 pair of factors beside it, its bias trainable),
@@ -10870,6 +10871,7 @@ HUNDRED_FIFTH = "held out (hundred-fifth)"
 HUNDRED_SIXTH = "held out (hundred-sixth)"
 HUNDRED_SEVENTH = "held out (hundred-seventh)"
 HUNDRED_EIGHTH = "held out (hundred-eighth)"
+HUNDRED_NINTH = "held out (hundred-ninth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -11596,12 +11598,12 @@ ZOO = (
     ZooEntry("f16_alibi_causal_attention_text", _f16_alibi_causal_attention_text, "rmsprop", SPARSE, (32, 128), True, HUNDRED_EIGHTH),
     ZooEntry("bf16_crop_grayscale_l2_pool_cnn", _bf16_crop_grayscale_l2_pool_cnn, "adamw", SPARSE, (16, 64), True, HUNDRED_EIGHTH),
     ZooEntry("bf16_factorized_conv3d_video", _bf16_factorized_conv3d_video, "adamax", SPARSE, (4, 16), True, HUNDRED_EIGHTH),
-    ZooEntry("lora_adapter_mlp", _lora_adapter_mlp, "adamw_ema", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("sobel_edge_channels_cnn", _sobel_edge_channels_cnn, "sgd", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("f16_attention_score_pool_text", _f16_attention_score_pool_text, "adagrad", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("f16_tubelet_video_transformer", _f16_tubelet_video_transformer, "adam_global_clipnorm", SPARSE, (4, 16), True, BLIND),
-    ZooEntry("bf16_zoom_two_view_cnn", _bf16_zoom_two_view_cnn, "adam_amsgrad", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("bf16_scalar_mix_conv_text", _bf16_scalar_mix_conv_text, "adadelta", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("lora_adapter_mlp", _lora_adapter_mlp, "adamw_ema", SPARSE, (256, 2048), True, HUNDRED_NINTH),
+    ZooEntry("sobel_edge_channels_cnn", _sobel_edge_channels_cnn, "sgd", SPARSE, (16, 64), True, HUNDRED_NINTH),
+    ZooEntry("f16_attention_score_pool_text", _f16_attention_score_pool_text, "adagrad", SPARSE, (32, 128), True, HUNDRED_NINTH),
+    ZooEntry("f16_tubelet_video_transformer", _f16_tubelet_video_transformer, "adam_global_clipnorm", SPARSE, (4, 16), True, HUNDRED_NINTH),
+    ZooEntry("bf16_zoom_two_view_cnn", _bf16_zoom_two_view_cnn, "adam_amsgrad", SPARSE, (16, 64), True, HUNDRED_NINTH),
+    ZooEntry("bf16_scalar_mix_conv_text", _bf16_scalar_mix_conv_text, "adadelta", SPARSE, (32, 128), True, HUNDRED_NINTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
