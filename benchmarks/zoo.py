@@ -10728,6 +10728,255 @@ def _bf16_scalar_mix_conv_text():
     return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_scalar_mix_conv_text")
 
 
+# --- Added 2026-11-30 (sixty-fifth session), after the hundred-ninth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _pointpillars_scatter_bev():
+    """A PointPillars-style point-cloud classifier on 256 pillars of 16 points (x, y, z, intensity; a
+    point of zeros is padding) and each pillar's integer (row, column) in a 32x32 grid: a user-written
+    layer that appends each point's x, y, z offset from its pillar's mean (the sum over the pillar's
+    present points ``ops.divide_no_nan`` their count), Dense 64, BatchNormalization and ReLU on every
+    point, then a user-written layer that takes the max over each pillar's points and ``ops.scatter``s
+    the 256 pillar vectors into a 32x32x64 bird's-eye-view grid (pillars sharing a cell summed), Conv2D
+    64 (3x3, ReLU), Conv2D 128 (3x3, stride 2, ReLU), Conv2D 128 (3x3, ReLU), global average pooling and
+    4 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class PillarOffsets(layers.Layer):
+        def call(self, points):
+            present = ops.cast(ops.any(ops.not_equal(points, 0.0), axis=-1, keepdims=True), points.dtype)
+            mean = ops.divide_no_nan(ops.sum(points[..., :3] * present, axis=2, keepdims=True),
+                                     ops.sum(present, axis=2, keepdims=True))
+            return ops.concatenate([points, (points[..., :3] - mean) * present], axis=-1)
+
+    class PillarScatter(layers.Layer):
+        def call(self, features, coords):
+            batch = ops.shape(features)[0]
+            owner = ops.reshape(ops.broadcast_to(ops.arange(batch)[:, None], (batch, 256)), (-1, 1))
+            indices = ops.concatenate([owner, ops.reshape(coords, (-1, 2))], axis=1)
+            pillars = ops.reshape(ops.max(features, axis=2), (-1, 64))
+            return ops.scatter(indices, pillars, (batch, 32, 32, 64))
+
+        def compute_output_shape(self, features_shape, coords_shape):
+            return (features_shape[0], 32, 32, 64)
+
+    points, coords = keras.Input((256, 16, 4)), keras.Input((256, 2), dtype="int32")
+    x = layers.ReLU()(layers.BatchNormalization()(layers.Dense(64)(PillarOffsets()(points))))
+    x = layers.Conv2D(64, 3, padding="same", activation="relu")(PillarScatter()(x, coords))
+    x = layers.Conv2D(128, 3, strides=2, padding="same", activation="relu")(x)
+    x = layers.GlobalAveragePooling2D()(layers.Conv2D(128, 3, padding="same", activation="relu")(x))
+    return keras.Model([points, coords], layers.Dense(4)(x), name="pointpillars_scatter_bev")
+
+
+def _ssim_reference_iqa_cnn():
+    """A full-reference image-quality classifier on a 64x64 RGB reference image and its distorted copy:
+    both through one shared Conv2D 3 (1x1, a learned colour transform), a user-written layer of the
+    pair's ``ops.image.ssim`` (max_val 4, 7x7 window) at three scales (64x64, then 32x32 and 16x16 by 2x2
+    average pooling of both), the colour-transformed pair through one shared trunk (Conv2D 32 (3x3,
+    ReLU), MaxPooling2D, Conv2D 64 (3x3, ReLU), MaxPooling2D, Conv2D 64 (3x3, ReLU), global average
+    pooling), the two trunk vectors, their difference (Subtract) and the three SSIM scores concatenated,
+    Dense 64 (ReLU) and 5 quality classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class MultiScaleSSIM(layers.Layer):
+        def call(self, a, b):
+            scores = []
+            for _ in range(3):
+                scores.append(ops.image.ssim(a, b, max_val=4.0, filter_size=7))
+                a, b = ops.average_pool(a, 2, 2), ops.average_pool(b, 2, 2)
+            return ops.stack(scores, axis=-1)
+
+        def compute_output_shape(self, a_shape, b_shape):
+            return (a_shape[0], 3)
+
+    colour = layers.Conv2D(3, 1, name="colour")
+    trunk = keras.Sequential([layers.Conv2D(32, 3, padding="same", activation="relu"),
+                              layers.MaxPooling2D(),
+                              layers.Conv2D(64, 3, padding="same", activation="relu"),
+                              layers.MaxPooling2D(),
+                              layers.Conv2D(64, 3, padding="same", activation="relu"),
+                              layers.GlobalAveragePooling2D()], name="trunk")
+    reference, distorted = keras.Input((64, 64, 3)), keras.Input((64, 64, 3))
+    a, b = colour(reference), colour(distorted)
+    fa, fb = trunk(a), trunk(b)
+    x = layers.Concatenate()([fa, fb, layers.Subtract()([fa, fb]), MultiScaleSSIM()(a, b)])
+    x = layers.Dense(64, activation="relu")(x)
+    return keras.Model([reference, distorted], layers.Dense(5)(x), name="ssim_reference_iqa_cnn")
+
+
+@_built_under("mixed_float16")
+def _f16_hyena_long_conv_text():
+    """A Hyena text classifier on 256 tokens of a 6000-word vocabulary: an Embedding of 64, two pre-norm
+    blocks (LayerNormalization, a user-written order-2 Hyena operator, residual, LayerNormalization,
+    Dense 128 (GELU), Dense 64, residual), LayerNormalization, global average pooling and a float32 head
+    of 4, under mixed_float16. The Hyena operator: Dense 192 split after a DepthwiseConv1D (width 3,
+    'same') into a value and two gates; two implicit long filters of 256x64 made by an MLP (Dense 32
+    (sine), Dense 128) from positional features (the position and its sine and cosine at 8
+    ``ops.geomspace`` frequencies from 1 to 64) times exponential decays (rates ``ops.geomspace`` 1 to 32
+    over the channels); the value convolved with each filter in turn as an FFT convolution in float32
+    (``ops.rfft``/``ops.irfft`` of length 512, cut to 256), each followed by a gate's elementwise
+    product; and Dense 64."""
+    import keras
+    from keras import layers, ops
+
+    class Hyena(layers.Layer):
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            self.in_proj, self.short = layers.Dense(192), layers.DepthwiseConv1D(3, padding="same")
+            self.filter_hidden, self.filter_out = layers.Dense(32, activation=ops.sin), layers.Dense(128)
+            self.out_proj = layers.Dense(64)
+
+        def filters(self):
+            t = ops.arange(256, dtype="float32")[:, None] / 256.0
+            angles = 2.0 * 3.14159265 * t * ops.geomspace(1.0, 64.0, 8)
+            features = ops.concatenate([t, ops.sin(angles), ops.cos(angles)], axis=1)
+            h = self.filter_out(self.filter_hidden(features))
+            h = ops.cast(h, "float32") * ops.tile(ops.exp(-t * ops.geomspace(1.0, 32.0, 64)), (1, 2))
+            return ops.rfft(ops.transpose(h), fft_length=512)  # (128, 257) real and imaginary parts
+
+        def call(self, x):
+            value, gate1, gate2 = ops.split(self.short(self.in_proj(x)), 3, axis=-1)
+            h_real, h_imag = self.filters()
+            v = ops.transpose(ops.cast(value, "float32"), (0, 2, 1))
+            for i, gate in enumerate((gate1, gate2)):
+                v_real, v_imag = ops.rfft(v, fft_length=512)
+                f_real, f_imag = h_real[64 * i:64 * (i + 1)], h_imag[64 * i:64 * (i + 1)]
+                product = (v_real * f_real - v_imag * f_imag, v_real * f_imag + v_imag * f_real)
+                v = ops.irfft(product, fft_length=512)
+                v = v[..., :256] * ops.transpose(ops.cast(gate, "float32"), (0, 2, 1))
+            return self.out_proj(ops.cast(ops.transpose(v, (0, 2, 1)), x.dtype))
+
+    x = layers.Embedding(6000, 64)(inputs := keras.Input((256,), dtype="int32"))
+    for _ in range(2):
+        x = layers.Add()([x, Hyena()(layers.LayerNormalization()(x))])
+        y = layers.Dense(64)(layers.Dense(128, activation="gelu")(layers.LayerNormalization()(x)))
+        x = layers.Add()([x, y])
+    x = layers.GlobalAveragePooling1D()(layers.LayerNormalization()(x))
+    return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="f16_hyena_long_conv_text")
+
+
+@_built_under("mixed_float16")
+def _f16_fake_quant_int8_cnn():
+    """A quantization-aware-training CNN on 32x32 RGB images: three user-written QuantConv2D layers (3x3,
+    'same', with bias) that fake-quantize their input to int8 per tensor and their kernel per output
+    channel (divided by the max magnitude over 127, rounded, ``ops.saturate_cast`` to int8 and back,
+    times the scale; the rounding passed straight through with ``ops.stop_gradient``) before
+    ``ops.conv``: QuantConv2D 32, BatchNormalization, ReLU, MaxPooling2D, QuantConv2D 64,
+    BatchNormalization, ReLU, MaxPooling2D, QuantConv2D 128, BatchNormalization, ReLU, global average
+    pooling and a float32 head of 10, under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    def fake_quant(x, axis):
+        scale = ops.stop_gradient(ops.max(ops.abs(x), axis=axis, keepdims=True) / 127.0 + 1e-4)
+        q = ops.cast(ops.saturate_cast(ops.round(x / scale), "int8"), x.dtype) * scale
+        return x + ops.stop_gradient(q - x)
+
+    class QuantConv2D(layers.Layer):
+        def __init__(self, filters, **kwargs):
+            super().__init__(**kwargs)
+            self.filters = filters
+
+        def build(self, input_shape):
+            shape = (3, 3, input_shape[-1], self.filters)
+            self.kernel = self.add_weight(shape=shape, initializer="he_normal")
+            self.bias = self.add_weight(shape=(self.filters,), initializer="zeros")
+
+        def call(self, x):
+            kernel = fake_quant(ops.cast(self.kernel, x.dtype), axis=(0, 1, 2))
+            y = ops.conv(fake_quant(x, axis=None), kernel, padding="same")
+            return y + ops.cast(self.bias, x.dtype)
+
+        def compute_output_shape(self, input_shape):
+            return (*input_shape[:-1], self.filters)
+
+    x = inputs = keras.Input((32, 32, 3))
+    for i, filters in enumerate((32, 64, 128)):
+        x = layers.ReLU()(layers.BatchNormalization()(QuantConv2D(filters)(x)))
+        x = layers.MaxPooling2D()(x) if i < 2 else layers.GlobalAveragePooling2D()(x)
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="f16_fake_quant_int8_cnn")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_global_filter_net():
+    """A GFNet (global filter network) on 64x64 RGB images: a 4x4 patch embedding (Conv2D 128, stride 4,
+    to 16x16), two blocks (LayerNormalization, a user-written global filter: the map in float32, channels
+    first, ``ops.fft2``, times a trainable complex 128x16x16 filter (real and imaginary weights kept in
+    float32, not autocast), ``ops.ifft2``, the real part, back to bfloat16; residual; LayerNormalization,
+    Dense 256 (GELU), Dense 128, residual), LayerNormalization, global average pooling and a float32 head
+    of 10, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class GlobalFilter(layers.Layer):
+        def build(self, input_shape):
+            shape = (input_shape[3], input_shape[1], input_shape[2])
+            init = keras.initializers.RandomNormal(stddev=0.02)
+            self.real = self.add_weight(shape=shape, initializer="ones", autocast=False)
+            self.imag = self.add_weight(shape=shape, initializer=init, autocast=False)
+
+        def call(self, x):
+            x32 = ops.transpose(ops.cast(x, "float32"), (0, 3, 1, 2))
+            real, imag = ops.fft2((x32, ops.zeros_like(x32)))
+            filtered = (real * self.real - imag * self.imag, real * self.imag + imag * self.real)
+            return ops.cast(ops.transpose(ops.ifft2(filtered)[0], (0, 2, 3, 1)), x.dtype)
+
+    x = layers.Conv2D(128, 4, strides=4)(inputs := keras.Input((64, 64, 3)))
+    for _ in range(2):
+        x = layers.Add()([x, GlobalFilter()(layers.LayerNormalization()(x))])
+        y = layers.Dense(128)(layers.Dense(256, activation="gelu")(layers.LayerNormalization()(x)))
+        x = layers.Add()([x, y])
+    x = layers.GlobalAveragePooling2D()(layers.LayerNormalization()(x))
+    return keras.Model(inputs, layers.Dense(10, dtype="float32")(x), name="bf16_global_filter_net")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_layerdrop_cond_transformer():
+    """A text transformer trained with LayerDrop on 64 tokens of an 8000-word vocabulary: an Embedding of
+    128 plus a trainable position embedding (a user-written layer), three user-written pre-norm blocks
+    (LayerNormalization, MultiHeadAttention of 4 heads of 32, residual, LayerNormalization, Dense 256
+    (GELU), Dense 128, residual), each of which, in training, is skipped whole with probability 0.2 by
+    ``ops.cond`` on a ``keras.random.uniform`` draw (its own SeedGenerator), LayerNormalization, global
+    average pooling and a float32 head of 6, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class PositionEmbedding(layers.Layer):
+        def build(self, input_shape):
+            self.position = self.add_weight(shape=(64, 128), initializer="random_normal")
+
+        def call(self, x):
+            return x + ops.cast(self.position, x.dtype)
+
+    class LayerDropBlock(layers.Layer):
+        def __init__(self, seed, **kwargs):
+            super().__init__(**kwargs)
+            self.seed_generator = keras.random.SeedGenerator(seed)
+            self.norm1, self.attention = layers.LayerNormalization(), layers.MultiHeadAttention(4, 32)
+            self.norm2, self.up = layers.LayerNormalization(), layers.Dense(256, activation="gelu")
+            self.down = layers.Dense(128)
+
+        def block(self, x):
+            y = self.norm1(x)
+            x = x + self.attention(y, y)
+            return x + self.down(self.up(self.norm2(x)))
+
+        def call(self, x, training=False):
+            if not training:
+                return self.block(x)
+            skip = keras.random.uniform((), seed=self.seed_generator) < 0.2
+            return ops.cond(skip, lambda: x, lambda: self.block(x))
+
+    x = layers.Embedding(8000, 128)(inputs := keras.Input((64,), dtype="int32"))
+    x = PositionEmbedding()(x)
+    for i in range(3):
+        x = LayerDropBlock(seed=i)(x)
+    x = layers.GlobalAveragePooling1D()(layers.LayerNormalization()(x))
+    outputs = layers.Dense(6, dtype="float32")(x)
+    return keras.Model(inputs, outputs, name="bf16_layerdrop_cond_transformer")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -11604,6 +11853,12 @@ ZOO = (
     ZooEntry("f16_tubelet_video_transformer", _f16_tubelet_video_transformer, "adam_global_clipnorm", SPARSE, (4, 16), True, HUNDRED_NINTH),
     ZooEntry("bf16_zoom_two_view_cnn", _bf16_zoom_two_view_cnn, "adam_amsgrad", SPARSE, (16, 64), True, HUNDRED_NINTH),
     ZooEntry("bf16_scalar_mix_conv_text", _bf16_scalar_mix_conv_text, "adadelta", SPARSE, (32, 128), True, HUNDRED_NINTH),
+    ZooEntry("pointpillars_scatter_bev", _pointpillars_scatter_bev, "adamax", SPARSE, (8, 64), True, BLIND),
+    ZooEntry("ssim_reference_iqa_cnn", _ssim_reference_iqa_cnn, "lion", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_hyena_long_conv_text", _f16_hyena_long_conv_text, "adafactor", SPARSE, (16, 128), True, BLIND),
+    ZooEntry("f16_fake_quant_int8_cnn", _f16_fake_quant_int8_cnn, "sgd_nesterov", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("bf16_global_filter_net", _bf16_global_filter_net, "adamw_ema", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("bf16_layerdrop_cond_transformer", _bf16_layerdrop_cond_transformer, "adam_global_clipnorm", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
