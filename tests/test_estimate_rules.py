@@ -1721,6 +1721,33 @@ def test_a_traced_forward_pass_holds_what_its_ops_leave_alive_at_once():
     assert cost.forward_temps == (n, n, n, n // 4, n // 4)
 
 
+class ScoreOrder(layers.Layer):
+    """bf16_argsort_gather_conv1d's reordering: the steps sorted by a learned score, gathered by
+    ``ops.take_along_axis`` (a GatherV2 with ``batch_dims=1``)."""
+
+    def build(self, input_shape):
+        self.score = layers.Dense(1)
+        self.score.build(input_shape)
+
+    def call(self, x):
+        order = ops.argsort(self.score(x)[..., 0], axis=1)
+        return ops.take_along_axis(x, ops.repeat(order[..., None], x.shape[2], axis=2), axis=1)
+
+
+def test_a_batched_gathers_gradient_makes_its_batch_indices_early_after_the_forward_temporaries():
+    # bf16_argsort_gather_conv1d's traces at batch 32 and 128: the gather's gradient adds each row's
+    # offset to the int64 indices (array_grad.py's _GetBatchIndices), with no need of the incoming
+    # gradient: made right after the gather, in the forward pass, once the index temporaries before
+    # it are freed, and held to the gradient (18.75 MiB at batch 128, alive at the step's peak).
+    cost = _cost(ScoreOrder(), input_shape=(200, 16))
+    indices = 200 * 16 * 8
+    assert [(p.per_sample, p.late) for p in cost.pieces if p.per_sample >= indices] == [(indices, True)]
+    assert max(cost.forward_temps) == indices  # the int64 index temporaries, before it
+    # No gradient reaches the score (an argsort reads it): its product runs no gradient product.
+    (score,) = cost.products
+    assert (score.lhs_gradient, score.rhs_gradient) == ("never", "never")
+
+
 def test_a_float16_conv3d_filter_gradient_takes_no_column_buffer_and_lags():
     # TensorFlow registers Conv3D's custom filter kernel for float and double only: in float16 the
     # filter gradient is Eigen's, without columns (f16_cropping3d_cnn b16's trace: only the input

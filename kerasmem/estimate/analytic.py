@@ -826,16 +826,21 @@ def _build(
                 kind = "activations kept for backward" if keepers.get(t) else "transient"
                 b = plan.alloc(size(t), 0, kind, i, call.name)
                 buffer_of[t], users[b] = b, 1
-        for piece in cost.pieces:
-            count = max(1, piece.count)
-            kind = "activations kept for backward" if piece.kept else "transient"
-            made = [plan.alloc(piece.per_sample // count, piece.fixed // count, kind, i, piece.name)
-                    for _ in range(count)]
-            if piece.kept:
-                kept_pieces.setdefault(i, []).extend(made)
-            else:
-                for b in made:
-                    plan.free(b)
+        # Called within this iteration: the layer's pieces, those made after its forward temporaries
+        # (Piece.late) last.
+        def make_pieces(late: bool) -> None:
+            for piece in [p for p in cost.pieces if p.late == late]:
+                count = max(1, piece.count)
+                kind = "activations kept for backward" if piece.kept else "transient"
+                made = [plan.alloc(piece.per_sample // count, piece.fixed // count, kind, i, piece.name)
+                        for _ in range(count)]
+                if piece.kept:
+                    kept_pieces.setdefault(i, []).extend(made)
+                else:
+                    for b in made:
+                        plan.free(b)
+
+        make_pieces(late=False)
         if mixed and not cost.view:
             # A layer casts a float32 model input to its 16-bit compute dtype; the copy is what its
             # gradient reads (bn_policy_net's trace: conv2d's Cast of the input alive at the peak).
@@ -874,6 +879,7 @@ def _build(
                   "forward temporaries", cost.workspace_from if cost.convolution else 0)
         for b in temps:
             plan.free(b)
+        make_pieces(late=True)
         for t in ins:
             remaining[t] -= 1
             if remaining[t] == 0 and not keepers.get(t) and not calls[producer[t]].is_input:

@@ -247,6 +247,7 @@ class Piece:
     fixed: int = 0
     kept: bool = False  # kept for the backward pass (else freed when the layer is done)
     count: int = 1
+    late: bool = False  # made after the layer's forward temporaries are freed (a traced layer's)
 
 
 @dataclass(frozen=True)
@@ -265,7 +266,9 @@ class Product:
     GPU's cuBLAS takes 16-bit operands as they are (not checked on a GPU).
 
     ``lhs_gradient`` and ``rhs_gradient``: when that operand's gradient product runs: always (""),
-    when the layer's input gets a gradient ("input"), when the layer has trainable weights ("weights").
+    when the layer's input gets a gradient ("input"), when the layer has trainable weights ("weights"),
+    never ("never": in a traced layer, an operand that takes no gradient, or a product no gradient
+    reaches).
 
     ``rhs_per_sample``: a kernel broadcast over the batch (``BatchMatMulV2`` of a ``(batch, rows,
     features)`` input by a ``(features, units)`` kernel): its gradient's elements a sample. On any
@@ -1296,6 +1299,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     reads_weights = any(op.type == "ReadVariableOp" for op in graphs[0].get_operations())
     # ("early", id of an op[, i]) -> (the tensor its gradient's early function is made from, its element size)
     early = {}
+    batch_indices = set()  # the early keys of batched gathers' indices
     factored_products = []  # the products over axes whose gradient's factor is made early (_product_factor_temps)
     for j, op in enumerate(ops[0]):
         if id(op) not in backward:
@@ -1307,7 +1311,15 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                 else op.outputs[1:] if op.type == "TopKV2"
                 else [] if op.type in _LINEAR or op.type in _READS_INDICES or _modulo_by_constant(op, graded)
                 else op.inputs)
-        if op.type in _EARLY_GRADIENT and id(op) not in custom:
+        if op.type == "GatherV2" and op.get_attr("batch_dims") and id(op) not in custom:
+            # Its gradient adds each batch entry's offset to the indices (array_grad.py's
+            # _GetBatchIndices), an indices-sized tensor that needs no incoming gradient: made in the
+            # forward pass and held to the gradient (bf16_argsort_gather_conv1d's traces: 18.75 MiB of
+            # int64 at batch 128, alive at the step's peak).
+            early[("early", id(op))] = (op.inputs[1], 0)
+            last_read[("early", id(op))] = j
+            batch_indices.add(("early", id(op)))
+        elif op.type in _EARLY_GRADIENT and id(op) not in custom:
             twin = _early_twin(op, ops[0])
             if twin is not None:
                 # Grappler's common subexpression elimination makes the gradient's early function the
@@ -1344,11 +1356,12 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     sizes = {}  # id of an intermediate (batch 2's graph) -> its (per-sample, fixed) bytes
     both = {}  # id of any float or boolean tensor, the layer's inputs included -> its (per-sample, fixed) bytes
     allocated = {}  # id of any intermediate of a numeric or boolean dtype -> its (per-sample, fixed) bytes
+    every = {}  # id of any tensor sized -> its (per-sample, fixed) bytes
     coupled = False
     for a, b in [*zip(*([t for op in o for t in op.outputs] for o in ops)), *zip(*holders)]:
         if not a.shape.is_fully_defined() or a.dtype in (tf.resource, tf.variant, tf.string):
             continue
-        n = _per_sample_and_fixed(a, b, batches[0])
+        n = every[id(a)] = _per_sample_and_fixed(a, b, batches[0])
         coupled = coupled or _batch_coupled(a, b)
         intermediate = id(a) not in outputs and id(a) not in root and a.op.type != "Placeholder"
         if intermediate:
@@ -1363,9 +1376,9 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     sizes.update((id(t), allocated[id(t)]) for op in ops[0] if op.type == "TopKV2"
                  for t in op.outputs[1:] if id(t) in kept and id(t) in allocated)
     for key, (t, element) in early.items():
-        if id(t) in both:
+        if id(t) in every:
             scale = element / t.dtype.size if element else 1
-            sizes[key] = tuple(int(n * scale) for n in both[id(t)])
+            sizes[key] = tuple(int(n * scale) for n in every[id(t)])
     # The reassociated product is made as soon as the softmax is (not after the layer's other
     # intermediates): the allocator's chunks follow the order.
     for key in [k for k in early if k[0] == "reassociated" and k in sizes]:
@@ -1596,12 +1609,30 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             return 0
         return math.prod(int(d or 1) for d in x[1:-2]) * math.prod(int(d or 1) for d in y)
 
+    def gradient_of(op: Any, k: int) -> str:
+        """When the gradient product of the operand ``k`` runs: always, or never (an operand that takes
+        no gradient, or a product no gradient reaches: a score only an argsort reads)."""
+        return "" if id(op) in backward and id(op.inputs[k]) in graded else "never"
+
     products = tuple(Product(elements(op.inputs[0]), elements(op.inputs[1]), elements(op.outputs[0]),
-                             rhs_per_sample=broadcast_kernel(op))
+                             gradient_of(op, 0), gradient_of(op, 1), rhs_per_sample=broadcast_kernel(op))
                      for op in ops[0] if op.type in _MATRIX_PRODUCTS and id(op) not in custom)
     placeholders = [id(t) for t in holders[0]][:len(specs)]
-    pieces = [Piece("traced intermediate", n, fixed, kept=True) for i, (n, fixed) in sizes.items()
-              if i in kept and n + fixed > 0]
+    # Not one whose buffer a later op takes: that buffer is the later tensor (squareplus's square is its
+    # kept square root, written in place).
+    busiest_forward, taken, busiest_at, made_at = _forward_peak(ops[0], allocated, kept, root)
+
+    def late(i: Any) -> bool:
+        """A batched gather's batch indices, made after the forward pass's busiest point: not beside its
+        temporaries (bf16_argsort_gather_conv1d b128's trace: made right after the gather, once the
+        int64 index temporaries before it are freed)."""
+        if i not in batch_indices:
+            return False
+        made = id(early[i][0])
+        return made_at.get(root.get(made, made), -1) > busiest_at
+
+    pieces = [Piece("traced intermediate", n, fixed, kept=True, late=late(i))
+              for i, (n, fixed) in sizes.items() if i in kept and n + fixed > 0]
     pieces += [Piece("loop's list of zeros", *both[id(t)], kept=True) for t in read if id(t) in graded]
     pieces += body_pieces
     # An einsum's copies live beside its output while it runs.
@@ -1609,9 +1640,6 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                              both.get(id(op.outputs[0]), (0,))[0])
               for op in ops[0] if op.type == "Einsum" and len(op.inputs) == 2 and id(op) not in custom]
     copies += [_scale_and_translate_temp(op) for op in ops[0] if op.type == "ScaleAndTranslate"]
-    # Not one whose buffer a later op takes: that buffer is the later tensor (squareplus's square is its
-    # kept square root, written in place).
-    busiest_forward, taken = _forward_peak(ops[0], allocated, kept, root)
     others = sorted([*(n for i, (n, _) in sizes.items() if i not in kept and i not in taken), *copies],
                     reverse=True)
     factor_temps = [_product_factor_temps(op, both.get(id(op.inputs[0]), (0,))[0]) for op in factored_products]
@@ -1863,11 +1891,12 @@ def _forwards_unchanged(op: Any) -> bool:
     return op.type == "Bitcast" and op.inputs[0].dtype.size == op.outputs[0].dtype.size
 
 
-def _forward_peak(ops: list, sizes: dict, kept: set, root: dict) -> tuple[tuple, set]:
+def _forward_peak(ops: list, sizes: dict, kept: set, root: dict) -> tuple[tuple, set, int, dict]:
     """The per-sample bytes of the intermediates a traced forward pass holds at once, at its busiest
     (each made by its op and freed after its last reader in the forward pass; take_along_pool_conv1d
     b128's trace: Keras's argmax makes three input-sized temporaries while the gate it reads is alive),
-    and the intermediates whose buffer a later op's output takes.
+    the intermediates whose buffer a later op's output takes, and where in the ops' order the busiest
+    point is and each op's outputs are made.
     The executor runs an op once its inputs are ready: the ops in order of their depth from the layer's
     inputs (the trace: the input's transpose for the gather made beside the argmax's temporaries, though
     written after them)."""
@@ -1906,15 +1935,18 @@ def _forward_peak(ops: list, sizes: dict, kept: set, root: dict) -> tuple[tuple,
     ends_kept = {k for k in successor if last_tensor(k) in kept or last_tensor(k) not in sizes}
     alive: dict = {}
     busiest: tuple = ()
+    busiest_at = len(ops)
     for j, op in enumerate(ops):
         alive.pop(taken[j], None)
         alive.update((id(t), sizes[id(t)][0]) for t in op.outputs
                      if id(t) in sizes and id(t) not in kept and id(t) not in ends_kept)
         if sum(alive.values()) > sum(busiest):
             busiest = tuple(sorted((n for n in alive.values() if n), reverse=True))
+            busiest_at = j
         for key in [key for key in alive if last.get(key, -1) <= j]:
             del alive[key]
-    return busiest, set(taken.values()) - {None}
+    made_at = {id(t): j for j, op in enumerate(ops) for t in op.outputs}
+    return busiest, set(taken.values()) - {None}, busiest_at, made_at
 
 
 @contextlib.contextmanager
