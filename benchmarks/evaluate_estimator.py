@@ -505,6 +505,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_tubelet_video_transformer, bf16_zoom_two_view_cnn, bf16_scalar_mix_conv_text: under a 16-bit
   policy), measured with ``--truth-only`` and scored once in the sixty-fifth session after its next
   change was chosen, before it was made (benchmarks/studies/2026-11-30-blind109/score_blind109_once.txt);
+- held out (hundred-tenth): added in the sixty-fifth session after the hundred-ninth set was scored
+  (pointpillars_scatter_bev, ssim_reference_iqa_cnn: float32; f16_hyena_long_conv_text,
+  f16_fake_quant_int8_cnn, bf16_global_filter_net, bf16_layerdrop_cond_transformer: under a 16-bit
+  policy), measured with ``--truth-only`` and scored once later in that session after its next change was
+  chosen, before it was made (benchmarks/studies/2026-11-30-blind110/score_blind110_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

@@ -132,7 +132,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-sixth)",
           "held out (hundred-seventh)",
           "held out (hundred-eighth)",
-          "held out (hundred-ninth)", "held out (blind)")
+          "held out (hundred-ninth)",
+          "held out (hundred-tenth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -10728,8 +10729,8 @@ def _bf16_scalar_mix_conv_text():
     return keras.Model(inputs, layers.Dense(4, dtype="float32")(x), name="bf16_scalar_mix_conv_text")
 
 
-# --- Added 2026-11-30 (sixty-fifth session), after the hundred-ninth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-30 (sixty-fifth session), after the hundred-ninth set was scored: the hundred-tenth set,
+# measured with ``--truth-only``; scored once in the same session, before its next change. ---
 def _pointpillars_scatter_bev():
     """A PointPillars-style point-cloud classifier on 256 pillars of 16 points (x, y, z, intensity; a
     point of zeros is padding) and each pillar's integer (row, column) in a 32x32 grid: a user-written
@@ -11121,6 +11122,7 @@ HUNDRED_SIXTH = "held out (hundred-sixth)"
 HUNDRED_SEVENTH = "held out (hundred-seventh)"
 HUNDRED_EIGHTH = "held out (hundred-eighth)"
 HUNDRED_NINTH = "held out (hundred-ninth)"
+HUNDRED_TENTH = "held out (hundred-tenth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -11853,12 +11855,12 @@ ZOO = (
     ZooEntry("f16_tubelet_video_transformer", _f16_tubelet_video_transformer, "adam_global_clipnorm", SPARSE, (4, 16), True, HUNDRED_NINTH),
     ZooEntry("bf16_zoom_two_view_cnn", _bf16_zoom_two_view_cnn, "adam_amsgrad", SPARSE, (16, 64), True, HUNDRED_NINTH),
     ZooEntry("bf16_scalar_mix_conv_text", _bf16_scalar_mix_conv_text, "adadelta", SPARSE, (32, 128), True, HUNDRED_NINTH),
-    ZooEntry("pointpillars_scatter_bev", _pointpillars_scatter_bev, "adamax", SPARSE, (8, 64), True, BLIND),
-    ZooEntry("ssim_reference_iqa_cnn", _ssim_reference_iqa_cnn, "lion", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("f16_hyena_long_conv_text", _f16_hyena_long_conv_text, "adafactor", SPARSE, (16, 128), True, BLIND),
-    ZooEntry("f16_fake_quant_int8_cnn", _f16_fake_quant_int8_cnn, "sgd_nesterov", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("bf16_global_filter_net", _bf16_global_filter_net, "adamw_ema", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("bf16_layerdrop_cond_transformer", _bf16_layerdrop_cond_transformer, "adam_global_clipnorm", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("pointpillars_scatter_bev", _pointpillars_scatter_bev, "adamax", SPARSE, (8, 64), True, HUNDRED_TENTH),
+    ZooEntry("ssim_reference_iqa_cnn", _ssim_reference_iqa_cnn, "lion", SPARSE, (16, 64), True, HUNDRED_TENTH),
+    ZooEntry("f16_hyena_long_conv_text", _f16_hyena_long_conv_text, "adafactor", SPARSE, (16, 128), True, HUNDRED_TENTH),
+    ZooEntry("f16_fake_quant_int8_cnn", _f16_fake_quant_int8_cnn, "sgd_nesterov", SPARSE, (32, 128), True, HUNDRED_TENTH),
+    ZooEntry("bf16_global_filter_net", _bf16_global_filter_net, "adamw_ema", SPARSE, (16, 64), True, HUNDRED_TENTH),
+    ZooEntry("bf16_layerdrop_cond_transformer", _bf16_layerdrop_cond_transformer, "adam_global_clipnorm", SPARSE, (16, 64), True, HUNDRED_TENTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
