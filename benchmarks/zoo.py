@@ -10978,6 +10978,256 @@ def _bf16_layerdrop_cond_transformer():
     return keras.Model(inputs, outputs, name="bf16_layerdrop_cond_transformer")
 
 
+# --- Added 2026-11-30 (sixty-fifth session), after the hundred-tenth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _sam_sharpness_aware_cnn():
+    """A CNN trained with sharpness-aware minimization (SAM, rho 0.05) on 32x32 RGB images: a
+    user-written functional ``keras.Model`` subclass whose ``train_step`` takes the loss's gradients (a
+    ``tf.GradientTape``), moves every trainable weight up its gradient by rho over the gradients' global
+    norm (``assign_add``), takes the gradients again at the moved weights, moves the weights back
+    (``assign_sub``) and applies the second gradients, then updates the metrics; the network: Conv2D 32,
+    BatchNormalization, ReLU, Conv2D 32, BatchNormalization, ReLU, MaxPooling2D, Conv2D 64,
+    BatchNormalization, ReLU, Conv2D 64, BatchNormalization, ReLU, MaxPooling2D, Conv2D 128,
+    BatchNormalization, ReLU (all 3x3, 'same'), global average pooling and 10 classes, float32."""
+    import keras
+    import tensorflow as tf
+    from keras import layers, ops
+
+    class SharpnessAwareModel(keras.Model):
+        def train_step(self, data):
+            x, y, sample_weight = keras.utils.unpack_x_y_sample_weight(data)
+            weights = self.trainable_variables
+            with tf.GradientTape() as tape:
+                y_pred = self(x, training=True)
+                loss = self.compute_loss(x=x, y=y, y_pred=y_pred, sample_weight=sample_weight)
+            grads = tape.gradient(loss, weights)
+            norm = ops.sqrt(sum(ops.sum(ops.square(g)) for g in grads))
+            moves = [g * (0.05 / (norm + 1e-12)) for g in grads]
+            for weight, move in zip(weights, moves):
+                weight.assign_add(move)
+            with tf.GradientTape() as tape:
+                y_pred = self(x, training=True)
+                loss = self.compute_loss(x=x, y=y, y_pred=y_pred, sample_weight=sample_weight)
+            grads = tape.gradient(loss, weights)
+            for weight, move in zip(weights, moves):
+                weight.assign_sub(move)
+            self.optimizer.apply_gradients(zip(grads, weights))
+            for metric in self.metrics:
+                if metric.name == "loss":
+                    metric.update_state(loss)
+                else:
+                    metric.update_state(y, y_pred)
+            return {metric.name: metric.result() for metric in self.metrics}
+
+    x = inputs = keras.Input((32, 32, 3))
+    for i, filters in enumerate((32, 32, 64, 64, 128)):
+        x = layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(filters, 3, padding="same")(x)))
+        if i in (1, 3):
+            x = layers.MaxPooling2D()(x)
+    x = layers.GlobalAveragePooling2D()(x)
+    return SharpnessAwareModel(inputs, layers.Dense(10)(x), name="sam_sharpness_aware_cnn")
+
+
+def _remat_checkpointed_transformer():
+    """A text transformer trained with gradient checkpointing on 128 tokens of a 10000-word vocabulary:
+    an Embedding of 128 plus a trainable position embedding (a user-written layer), four user-written
+    pre-norm blocks (LayerNormalization, MultiHeadAttention of 4 heads of 32, residual,
+    LayerNormalization, Dense 512 (GELU), Dense 128, residual) made inside a ``keras.RematScope`` of mode
+    'list_of_layers' naming the four blocks, so each block's whole call is rematerialized (TensorFlow's
+    ``recompute_grad``: only its input kept, its activations recomputed in the backward pass; the layers
+    inside a block are not named, so not rematerialized again), LayerNormalization, global average
+    pooling and 8 classes, float32."""
+    import keras
+    from keras import layers, ops
+
+    class PositionEmbedding(layers.Layer):
+        def build(self, input_shape):
+            self.position = self.add_weight(shape=(128, 128), initializer="random_normal")
+
+        def call(self, x):
+            return x + ops.cast(self.position, x.dtype)
+
+    class Block(layers.Layer):
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            self.norm1, self.attention = layers.LayerNormalization(), layers.MultiHeadAttention(4, 32)
+            self.norm2, self.up = layers.LayerNormalization(), layers.Dense(512, activation="gelu")
+            self.down = layers.Dense(128)
+
+        def call(self, x):
+            y = self.norm1(x)
+            x = x + self.attention(y, y)
+            return x + self.down(self.up(self.norm2(x)))
+
+    x = layers.Embedding(10000, 128)(inputs := keras.Input((128,), dtype="int32"))
+    x = PositionEmbedding()(x)
+    names = [f"checkpointed_block_{i}" for i in range(4)]
+    with keras.RematScope(mode="list_of_layers", layer_names=names):
+        for name in names:
+            x = Block(name=name)(x)
+    x = layers.GlobalAveragePooling1D()(layers.LayerNormalization()(x))
+    return keras.Model(inputs, layers.Dense(8)(x), name="remat_checkpointed_transformer")
+
+
+@_built_under("mixed_float16")
+def _f16_ctc_aux_keyword_crnn():
+    """A spoken-keyword classifier with an auxiliary CTC loss, on 200 frames of 40 log-mel features and
+    the utterance's 24-character transcript (integer characters 0-27, shifted up by one so that class 0
+    is CTC's blank): Conv1D 128 (width 5, stride 2, 'same', ReLU) to 100 frames, BatchNormalization,
+    Conv1D 128 (width 3, 'same', ReLU), a Bidirectional GRU of 96 returning sequences, a float32 Dense
+    29 of per-frame character logits, a user-written layer that adds 0.3 times the batch mean of
+    ``ops.ctc_loss`` (shifted transcript against the logits, lengths 24 and 100, blank 0) with
+    ``add_loss`` and passes the GRU's sequence on, global max pooling and a float32 head of 12 keywords,
+    under mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class CTCAuxiliaryLoss(layers.Layer):
+        def call(self, sequence, logits, transcript):
+            batch = ops.shape(transcript)[0]
+            lengths = ops.full((batch,), 24, dtype="int32"), ops.full((batch,), 100, dtype="int32")
+            loss = ops.ctc_loss(transcript + 1, ops.cast(logits, "float32"), *lengths, mask_index=0)
+            self.add_loss(0.3 * ops.mean(loss))
+            return sequence
+
+        def compute_output_shape(self, sequence_shape, logits_shape, transcript_shape):
+            return sequence_shape
+
+    frames, transcript = keras.Input((200, 40)), keras.Input((24,), dtype="int32")
+    x = layers.Conv1D(128, 5, strides=2, padding="same", activation="relu")(frames)
+    x = layers.Conv1D(128, 3, padding="same", activation="relu")(layers.BatchNormalization()(x))
+    x = layers.Bidirectional(layers.GRU(96, return_sequences=True))(x)
+    x = CTCAuxiliaryLoss()(x, layers.Dense(29, dtype="float32")(x), transcript)
+    x = layers.GlobalMaxPooling1D()(x)
+    outputs = layers.Dense(12, dtype="float32")(x)
+    return keras.Model([frames, transcript], outputs, name="f16_ctc_aux_keyword_crnn")
+
+
+@_built_under("mixed_float16")
+def _f16_fuseformer_soft_composition():
+    """A FuseFormer-style image classifier on 32x32 RGB images: Conv2D 64 (3x3, stride 2, 'same', ReLU)
+    to 16x16, a user-written soft split (``ops.unfold`` of the channels-first map into overlapping 3x3
+    patches at stride 2 with padding 1: 64 tokens of 576), Dense 192, two pre-norm blocks
+    (LayerNormalization, MultiHeadAttention of 4 heads of 48, residual; LayerNormalization, a fusion
+    feed-forward: Dense 576, a user-written soft composition (the tokens ``ops.fold``ed back to a
+    64-channel 16x16 map, overlapping pixels summed, divided by the fold of ``ops.ones_like`` (each
+    pixel's overlap count), and unfolded again into the same 64 tokens of 576), GELU, Dense 192;
+    residual), LayerNormalization, global average pooling and a float32 head of 10, under
+    mixed_float16."""
+    import keras
+    from keras import layers, ops
+
+    class SoftSplit(layers.Layer):
+        def call(self, x):
+            patches = ops.unfold(ops.transpose(x, (0, 3, 1, 2)), 3, padding=1, stride=2)
+            return ops.transpose(patches, (0, 2, 1))  # (batch, 64 tokens, 64 channels x 3 x 3)
+
+        def compute_output_shape(self, input_shape):
+            return (input_shape[0], 64, 576)
+
+    class SoftComposition(layers.Layer):
+        def call(self, tokens):
+            columns = ops.transpose(tokens, (0, 2, 1))
+            overlaps = ops.fold(ops.ones_like(columns[:1]), 16, 3, padding=1, stride=2)
+            image = ops.fold(columns, 16, 3, padding=1, stride=2) / overlaps
+            return ops.transpose(ops.unfold(image, 3, padding=1, stride=2), (0, 2, 1))
+
+        def compute_output_shape(self, input_shape):
+            return input_shape
+
+    stem = layers.Conv2D(64, 3, strides=2, padding="same", activation="relu")
+    x = layers.Dense(192)(SoftSplit()(stem(inputs := keras.Input((32, 32, 3)))))
+    for _ in range(2):
+        y = layers.LayerNormalization()(x)
+        x = layers.Add()([x, layers.MultiHeadAttention(4, 48)(y, y)])
+        y = SoftComposition()(layers.Dense(576)(layers.LayerNormalization()(x)))
+        x = layers.Add()([x, layers.Dense(192)(layers.Activation("gelu")(y))])
+    x = layers.GlobalAveragePooling1D()(layers.LayerNormalization()(x))
+    outputs = layers.Dense(10, dtype="float32")(x)
+    return keras.Model(inputs, outputs, name="f16_fuseformer_soft_composition")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_xorshift_hash_embedding_ctr():
+    """A click-through-rate model on 8 categorical fields of raw 32-bit integer ids and 13 numeric
+    features: a user-written multi-hash embedding (each id, XORed with a per-field salt (the field's
+    index times 40503), hashed by two xorshift hashes (``ops.bitwise_xor`` with a seed, 625341585 or
+    461845907, then with its own ``ops.left_shift`` by 13, ``ops.right_shift`` by 17 and
+    ``ops.left_shift`` by 5), each ``ops.bitwise_and``-masked to 16 bits and looked up (``ops.take``) in
+    one shared 65536 x 32 table, the two rows summed), flattened to 256 and concatenated with Dense 32
+    (ReLU) of the numeric features; a DCN-v2 cross layer (x0 times Dense 288 of x0, plus x0), Dense 256
+    (ReLU), Dense 128 (ReLU) and a float32 head of 2, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class XorshiftHashEmbedding(layers.Layer):
+        def build(self, input_shape):
+            self.table = self.add_weight(shape=(65536, 32), initializer="random_normal")
+
+        def call(self, ids):
+            salted = ops.bitwise_xor(ids, ops.arange(8, dtype="int32") * 40503)
+            rows = []
+            for seed in (625341585, 461845907):
+                h = ops.bitwise_xor(salted, seed)
+                h = ops.bitwise_xor(h, ops.left_shift(h, 13))
+                h = ops.bitwise_xor(h, ops.right_shift(h, 17))
+                h = ops.bitwise_xor(h, ops.left_shift(h, 5))
+                rows.append(ops.take(self.table, ops.bitwise_and(h, 65535), axis=0))
+            return rows[0] + rows[1]
+
+        def compute_output_shape(self, input_shape):
+            return (*input_shape, 32)
+
+    ids, numeric = keras.Input((8,), dtype="int32"), keras.Input((13,))
+    embedded = layers.Flatten()(XorshiftHashEmbedding()(ids))
+    x0 = layers.Concatenate()([embedded, layers.Dense(32, activation="relu")(numeric)])
+    x = layers.Add()([x0, layers.Multiply()([x0, layers.Dense(288)(x0)])])
+    x = layers.Dense(128, activation="relu")(layers.Dense(256, activation="relu")(x))
+    outputs = layers.Dense(2, dtype="float32")(x)
+    return keras.Model([ids, numeric], outputs, name="bf16_xorshift_hash_embedding_ctr")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_jvp_jacobian_penalty_cnn():
+    """A CNN trained with a Jacobian penalty on 28x28 grayscale images: a user-written layer that, in
+    training, runs its network through ``ops.jvp`` (forward-mode differentiation, TensorFlow's
+    ``ForwardAccumulator``) along a ``keras.random.normal`` input direction (its own SeedGenerator) and
+    adds 0.01 times the batch mean of the squared norm of the logits' directional derivative (in
+    float32) with ``add_loss``; the network (a Sequential): Conv2D 32 (3x3, 'same', ReLU), MaxPooling2D,
+    Conv2D 64 (3x3, 'same', ReLU), MaxPooling2D, Conv2D 64 (3x3, 'same', ReLU), global average pooling,
+    Dense 64 (ReLU) and a float32 head of 10, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class JacobianPenalty(layers.Layer):
+        def __init__(self, network, **kwargs):
+            super().__init__(**kwargs)
+            self.network = network
+            self.seed_generator = keras.random.SeedGenerator(0)
+
+        def call(self, x, training=False):
+            if not training:
+                return self.network(x)
+            direction = keras.random.normal(ops.shape(x), seed=self.seed_generator, dtype=x.dtype)
+            logits, tangent = ops.jvp(self.network, (x,), (direction,))
+            self.add_loss(0.01 * ops.mean(ops.sum(ops.square(ops.cast(tangent, "float32")), axis=-1)))
+            return logits
+
+        def compute_output_shape(self, input_shape):
+            return (input_shape[0], 10)
+
+    network = keras.Sequential([layers.Conv2D(32, 3, padding="same", activation="relu"),
+                                layers.MaxPooling2D(),
+                                layers.Conv2D(64, 3, padding="same", activation="relu"),
+                                layers.MaxPooling2D(),
+                                layers.Conv2D(64, 3, padding="same", activation="relu"),
+                                layers.GlobalAveragePooling2D(),
+                                layers.Dense(64, activation="relu"),
+                                layers.Dense(10, dtype="float32")], name="network")
+    outputs = JacobianPenalty(network)(inputs := keras.Input((28, 28, 1)))
+    return keras.Model(inputs, outputs, name="bf16_jvp_jacobian_penalty_cnn")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -11861,6 +12111,12 @@ ZOO = (
     ZooEntry("f16_fake_quant_int8_cnn", _f16_fake_quant_int8_cnn, "sgd_nesterov", SPARSE, (32, 128), True, HUNDRED_TENTH),
     ZooEntry("bf16_global_filter_net", _bf16_global_filter_net, "adamw_ema", SPARSE, (16, 64), True, HUNDRED_TENTH),
     ZooEntry("bf16_layerdrop_cond_transformer", _bf16_layerdrop_cond_transformer, "adam_global_clipnorm", SPARSE, (16, 64), True, HUNDRED_TENTH),
+    ZooEntry("sam_sharpness_aware_cnn", _sam_sharpness_aware_cnn, "sgd_momentum_accumulate2", SPARSE, (32, 128), True, BLIND),
+    ZooEntry("remat_checkpointed_transformer", _remat_checkpointed_transformer, "adafactor", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_ctc_aux_keyword_crnn", _f16_ctc_aux_keyword_crnn, "adadelta", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("f16_fuseformer_soft_composition", _f16_fuseformer_soft_composition, "adamw_ema", SPARSE, (8, 32), True, BLIND),
+    ZooEntry("bf16_xorshift_hash_embedding_ctr", _bf16_xorshift_hash_embedding_ctr, "ftrl", SPARSE, (256, 2048), True, BLIND),
+    ZooEntry("bf16_jvp_jacobian_penalty_cnn", _bf16_jvp_jacobian_penalty_cnn, "adam_amsgrad", SPARSE, (16, 64), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
