@@ -16,6 +16,9 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   BatchToSpaceND, on any device but a TPU): they keep the padded copy instead,
   the dilated one makes its result in batch space first and, backward, moves
   the output's gradient there (char_conv_lm's and dilated_cnn's traces).
+  Built with LoRA (``lora_rank``), the layer makes its kernel at each call
+  (kernel + (alpha / rank) * A @ B), kept for its input gradient, and a
+  kernel-sized gradient of it (lora_adapter_mlp's traces).
   Keras compiles a grouped convolution (``groups > 1``) as an XLA call of its
   own: it copies its input for the backward call, which makes both gradients
   in one op, without column buffers (grouped_conv1d's trace).
@@ -573,6 +576,15 @@ def _constant_key(t: Any, value: Any) -> tuple:
     return key if value == 0 else (*key, float(value))
 
 
+def _lora_kernel_bytes(layer: Any, dtype: Any) -> int:
+    """The bytes of the kernel a layer built with LoRA (``lora_rank``) makes at each call, in its
+    compute dtype; 0 without LoRA."""
+    kernel = getattr(layer, "_kernel", None)
+    if not getattr(layer, "lora_enabled", False) or kernel is None:
+        return 0
+    return math.prod(int(d) for d in kernel.shape) * dtype_size(dtype)
+
+
 def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: str | None,
                 needs: list[bool] | None = None) -> LayerCost:
     """:func:`layer_cost` but the folded zeros of an activation's gradient."""
@@ -617,6 +629,14 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
             # The depthwise result (output positions x input channels x multiplier) feeds the pointwise conv.
             depthwise = positions * channels * multiplier * dtype_size(call.output_dtypes[0])
             pieces.append(Piece("depthwise output", depthwise, kept=True))
+        lora = _lora_kernel_bytes(layer, call.output_dtypes[0]) if call.output_dtypes else 0
+        if lora:
+            # Built with LoRA, the layer makes its kernel at each call, kernel + (alpha / rank) * A @ B
+            # (kernel-sized; lora_adapter_mlp's traces: the second Dense's 4 MiB MatMul alive at the
+            # peak at batch 256 and 2048), which its input gradient reads; the first layer's, whose
+            # input takes no gradient, is freed in the forward pass. Its gradient is kernel-sized too,
+            # A's and B's are made from it (below, ``backward_fixed``).
+            pieces.append(Piece("LoRA kernel", 0, lora, kept=needs[0] if needs else True))
         convolution = kind in _CONVOLUTIONS and bool(in_shapes)
         columns = cpu_conv_workspace(call, in_shapes[0], "input") if convolution else 0
         # A transposed convolution runs Conv2DBackpropInput forward (with that column buffer) and a
@@ -658,6 +678,7 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
                          cpu_workspace=cpu_conv_workspace(call, in_shapes[0]) if convolution else 0,
                          filter_work=_filter_work(call) if convolution else 0,
                          input_workspace=0 if transposed else columns, forward_fixed=columns if transposed else 0,
+                         backward_fixed=lora,
                          eigen_filter_gradient=convolution and _eigen_filter_gradient(call),
                          workspace_from=cpu_conv_workspace_from(call, in_shapes[0]) if convolution else 1,
                          reads_weights=True)
@@ -1001,7 +1022,7 @@ _READ_OPTIONS = {
     "pool_size", "keepdims", "target_shape", "cropping", "size", "dims", "n", "offset", "input_dim", "output_dim",
     "num_heads", "key_dim", "value_dim", "dropout", "recurrent_dropout", "return_sequences", "return_state",
     "recurrent_activation", "unit_forget_bias", "go_backwards", "layer", "backward_layer", "merge_mode",
-    "l1", "l2", "shared_axes",
+    "l1", "l2", "shared_axes", "lora_rank", "lora_alpha",
 }
 _DEFAULTS: dict[type, dict[str, Any]] = {}
 
