@@ -510,6 +510,12 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_fake_quant_int8_cnn, bf16_global_filter_net, bf16_layerdrop_cond_transformer: under a 16-bit
   policy), measured with ``--truth-only`` and scored once later in that session after its next change was
   chosen, before it was made (benchmarks/studies/2026-11-30-blind110/score_blind110_once.txt);
+- held out (hundred-eleventh): added in the sixty-fifth session after the hundred-tenth set was scored
+  (sam_sharpness_aware_cnn, remat_checkpointed_transformer: float32; f16_ctc_aux_keyword_crnn,
+  f16_fuseformer_soft_composition, bf16_xorshift_hash_embedding_ctr, bf16_jvp_jacobian_penalty_cnn: under
+  a 16-bit policy), measured with ``--truth-only`` and scored once in the sixty-sixth session after its
+  next change was chosen, before it was made
+  (benchmarks/studies/2026-11-30-blind111/score_blind111_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

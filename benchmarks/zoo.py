@@ -133,7 +133,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-seventh)",
           "held out (hundred-eighth)",
           "held out (hundred-ninth)",
-          "held out (hundred-tenth)", "held out (blind)")
+          "held out (hundred-tenth)",
+          "held out (hundred-eleventh)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -10978,8 +10979,8 @@ def _bf16_layerdrop_cond_transformer():
     return keras.Model(inputs, outputs, name="bf16_layerdrop_cond_transformer")
 
 
-# --- Added 2026-11-30 (sixty-fifth session), after the hundred-tenth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-30 (sixty-fifth session), after the hundred-tenth set was scored: the hundred-eleventh set,
+# measured with ``--truth-only``; scored once in the sixty-sixth session, before its next change. ---
 def _sam_sharpness_aware_cnn():
     """A CNN trained with sharpness-aware minimization (SAM, rho 0.05) on 32x32 RGB images: a
     user-written functional ``keras.Model`` subclass whose ``train_step`` takes the loss's gradients (a
@@ -11373,6 +11374,7 @@ HUNDRED_SEVENTH = "held out (hundred-seventh)"
 HUNDRED_EIGHTH = "held out (hundred-eighth)"
 HUNDRED_NINTH = "held out (hundred-ninth)"
 HUNDRED_TENTH = "held out (hundred-tenth)"
+HUNDRED_ELEVENTH = "held out (hundred-eleventh)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -12111,12 +12113,12 @@ ZOO = (
     ZooEntry("f16_fake_quant_int8_cnn", _f16_fake_quant_int8_cnn, "sgd_nesterov", SPARSE, (32, 128), True, HUNDRED_TENTH),
     ZooEntry("bf16_global_filter_net", _bf16_global_filter_net, "adamw_ema", SPARSE, (16, 64), True, HUNDRED_TENTH),
     ZooEntry("bf16_layerdrop_cond_transformer", _bf16_layerdrop_cond_transformer, "adam_global_clipnorm", SPARSE, (16, 64), True, HUNDRED_TENTH),
-    ZooEntry("sam_sharpness_aware_cnn", _sam_sharpness_aware_cnn, "sgd_momentum_accumulate2", SPARSE, (32, 128), True, BLIND),
-    ZooEntry("remat_checkpointed_transformer", _remat_checkpointed_transformer, "adafactor", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("f16_ctc_aux_keyword_crnn", _f16_ctc_aux_keyword_crnn, "adadelta", SPARSE, (16, 64), True, BLIND),
-    ZooEntry("f16_fuseformer_soft_composition", _f16_fuseformer_soft_composition, "adamw_ema", SPARSE, (8, 32), True, BLIND),
-    ZooEntry("bf16_xorshift_hash_embedding_ctr", _bf16_xorshift_hash_embedding_ctr, "ftrl", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("bf16_jvp_jacobian_penalty_cnn", _bf16_jvp_jacobian_penalty_cnn, "adam_amsgrad", SPARSE, (16, 64), True, BLIND),
+    ZooEntry("sam_sharpness_aware_cnn", _sam_sharpness_aware_cnn, "sgd_momentum_accumulate2", SPARSE, (32, 128), True, HUNDRED_ELEVENTH),
+    ZooEntry("remat_checkpointed_transformer", _remat_checkpointed_transformer, "adafactor", SPARSE, (16, 64), True, HUNDRED_ELEVENTH),
+    ZooEntry("f16_ctc_aux_keyword_crnn", _f16_ctc_aux_keyword_crnn, "adadelta", SPARSE, (16, 64), True, HUNDRED_ELEVENTH),
+    ZooEntry("f16_fuseformer_soft_composition", _f16_fuseformer_soft_composition, "adamw_ema", SPARSE, (8, 32), True, HUNDRED_ELEVENTH),
+    ZooEntry("bf16_xorshift_hash_embedding_ctr", _bf16_xorshift_hash_embedding_ctr, "ftrl", SPARSE, (256, 2048), True, HUNDRED_ELEVENTH),
+    ZooEntry("bf16_jvp_jacobian_penalty_cnn", _bf16_jvp_jacobian_penalty_cnn, "adam_amsgrad", SPARSE, (16, 64), True, HUNDRED_ELEVENTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first

@@ -157,8 +157,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 1332 runs of 666 models): median 6.1% off, from 18% under to 75% over; 5.2% off "
-    "(from 6% under to 54% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 1344 runs of 672 models): median 6.1% off, from 47% under to 75% over; 14.7% off "
+    "(from 47% under to 17% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
