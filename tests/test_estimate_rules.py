@@ -453,12 +453,13 @@ def test_a_channels_first_conv3d_is_an_xla_call_with_transposed_copies(channels,
     assert _cost(layers.Conv3D(filters, 3, padding="same"), input_shape=(8, 16, 16, channels), scope="model").convolution
 
 
-def _attention(name, causal=False, dropout=0.0, policy="float32"):
-    """The attention layer's rule in a functional model called ``name``, built under ``policy``."""
+def _attention(name, causal=False, dropout=0.0, policy="float32", scores=False):
+    """The attention layer's rule in a functional model called ``name``, built under ``policy``; with
+    ``scores``, the layer returns its attention scores too, a second output of the model."""
     with dtype_policy(policy):
         tokens = keras.Input((24, 32))
         attention = layers.MultiHeadAttention(num_heads=4, key_dim=8, dropout=dropout)
-        attended = attention(tokens, tokens, use_causal_mask=causal)
+        attended = attention(tokens, tokens, use_causal_mask=causal, return_attention_scores=scores)
         _, calls = layer_calls(keras.Model(tokens, attended, name=name))
     call = next(c for c in calls if c.class_name == "MultiHeadAttention")
     return rules.layer_cost(call, [(None, 24, 32)] * 2, [call.output_dtypes[0]] * 2, name)
@@ -505,6 +506,26 @@ def test_16_bit_attention_takes_its_softmax_in_float32_without_dropout():
     # With dropout Keras's own Softmax layer runs in 16 bits: nothing in float32.
     dropped = {p.name: p.per_sample for p in _attention("aa_model", dropout=0.1, policy="mixed_float16").pieces}
     assert dropped["attention weights"] == scores // 2 and "16-bit attention weights" not in dropped
+
+
+def test_attention_returning_its_scores_runs_keras_einsums_and_softmax_in_the_policys_dtype():
+    # return_attention_scores=True leaves dot_product_attention for Keras's ops.einsum (BatchMatMulV2)
+    # and its own Softmax layer in 16 bits, on queries scaled before: f16_attention_score_pool_text
+    # b128's trace keeps one 16-bit scores-sized tensor (16 MiB) where the fused path's rule kept 80
+    # (it was 57% over), and its backward pass runs the values' product's two gradients side by side,
+    # each with float32 copies (32 + 4 + 4 MiB each).
+    cost = _attention("aa_model", policy="mixed_float16", scores=True)
+    pieces = {p.name: p.per_sample for p in cost.pieces}
+    scores = 4 * 24 * 24 * 2
+    assert pieces["attention weights"] == scores
+    assert "16-bit attention weights" not in pieces and "scaled attention weights (Grappler)" not in pieces
+    q = 4 * 24 * 8
+    assert cost.products[1:-3] == (rules.Product((4 * 24 * 24, 0), (q, 0), (q, 0)),
+                                   rules.Product((q, 0), (q, 0), (4 * 24 * 24, 0)))
+    # Without the scores returned, the fused path: float32 weights, their 16-bit copy, no einsums.
+    fused = _attention("aa_model", policy="mixed_float16")
+    assert {p.name: p.per_sample for p in fused.pieces}["attention weights"] == 2 * scores
+    assert fused.products[1:-3] == ()
 
 
 def test_attention_dropout_keeps_its_mask_and_the_dropped_weights():

@@ -79,7 +79,10 @@ TensorFlow backend (read in TF 2.21 / Keras 3.15), not measurements:
   the gradient's by name), a second scores-sized product made in the forward
   pass. Without dropout Keras's ``dot_product_attention`` takes the softmax in
   float32 under any policy: in 16 bits its float32 weights and their 16-bit
-  copy are both kept (f16_ln_encoder's trace).
+  copy are both kept (f16_ln_encoder's trace). A layer returning its scores
+  (``return_attention_scores=True``) runs Keras's own einsums and Softmax in
+  the policy's dtype instead, as with dropout (f16_attention_score_pool_text's
+  trace: one 16-bit scores-sized tensor kept).
 - LSTM, GRU and SimpleRNN run a ``while_loop`` on the CPU; its gradient stacks
   every value its gradient reads, each step: 7 vectors of the state size for
   an LSTM (the input, forget and output gates, tanh of the candidate, the
@@ -2838,10 +2841,12 @@ def _attention_cost(call: Any, in_shapes: list[tuple], in_sizes: list[int], out_
     # which takes the scores and their softmax in float32 whatever the policy and casts the weights
     # back for the values' product: in 16 bits the float32 weights (the softmax's gradient) and their
     # 16-bit copy are both kept (f16_ln_encoder's trace: multi_head_attention_1/Cast, 4 MiB, and
-    # Cast_2, 2 MiB, at b64). Otherwise (dropout, or a longer input) it runs einsums and its own
-    # Softmax layer in the policy's dtype, on queries it scaled before (nothing for Grappler to
-    # reassociate).
-    fused = not dropout and len(out_shape) == 3
+    # Cast_2, 2 MiB, at b64). Otherwise (dropout, a longer input, or the scores returned as a second
+    # output) it runs einsums and its own Softmax layer in the policy's dtype, on queries it scaled
+    # before (nothing for Grappler to reassociate: f16_attention_score_pool_text b128's trace keeps
+    # one 16-bit scores-sized tensor, transpose_2, 16 MiB).
+    returns_scores = len(call.output_shapes) > 1
+    fused = not dropout and len(out_shape) == 3 and not returns_scores
     upcast = size == 2 and fused
     scores = heads * queries * span * (4 if upcast else size)
     narrow = heads * queries * span * size
@@ -2901,8 +2906,8 @@ def _attention_products(call: Any, in_shapes: list[tuple], heads: int, queries: 
                         key_dim: int, value_dim: int) -> tuple[tuple[Product, ...], int]:
     """MultiHeadAttention's matrix products in the order their gradients run, given its query and key
     positions a sample and the keys each query attends to, and how many of them are the last stage's:
-    its output projection; with dropout, Keras's ``ops.einsum`` of the values and of the scores
-    (without dropout, ``dot_product_attention``'s ``tf.einsum``: ``Einsum`` ops, none); its query, key
+    its output projection; with dropout or the scores returned, Keras's ``ops.einsum`` of the values and
+    of the scores (otherwise ``dot_product_attention``'s ``tf.einsum``: ``Einsum`` ops, none); its query, key
     and value projections (the last stage)."""
     layer = call.layer
     query = in_shapes[0] if in_shapes else ()
@@ -2912,7 +2917,7 @@ def _attention_products(call: Any, in_shapes: list[tuple], heads: int, queries: 
     attended, scores = heads * queries * value_dim, heads * queries * span
     products = [_einsum_dense_product(getattr(layer, "output_dense", None), attended,
                                       element_count(call.output_shapes[0]), "")]
-    if float(getattr(layer, "dropout", 0.0) or 0.0) > 0:
+    if float(getattr(layer, "dropout", 0.0) or 0.0) > 0 or len(call.output_shapes) > 1:  # Keras's einsums
         products += [einsum_product(getattr(layer, "_combine_equation", ""), (scores, 0), (v, 0), (attended, 0)),
                      einsum_product(getattr(layer, "_dot_product_equation", ""), (k, 0), (q, 0), (scores, 0))]
     projections = [_einsum_dense_product(getattr(layer, name, None), element_count(shape), made, "input")
