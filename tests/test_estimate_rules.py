@@ -1131,6 +1131,22 @@ def test_a_traced_switch_with_a_fixed_index_is_costed_as_its_branch():
     assert cost.keeps_inputs == [True]
 
 
+def _dropped(x):
+    """LayerDrop's branch by Keras's ops.cond on a random draw: x, or x * sigmoid(x)."""
+    skip = keras.random.uniform(()) < 0.2
+    return keras.ops.cond(skip, lambda: x, lambda: x * keras.ops.sigmoid(x))
+
+
+def test_a_traced_cond_the_data_decides_is_costed_as_its_larger_branch():
+    # bf16_layerdrop_cond_transformer's blocks skip at random in training; Keras's ops.cond builds an If
+    # op (through smart_cond, not tf.cond) whose branches the costing did not see: traced as it trains,
+    # the blocks vanished (42% and 75% under). A step runs either branch; the larger is the one that holds
+    # the most.
+    cost = _cost(layers.Lambda(_dropped), input_shape=(16,))
+    assert sorted(p.per_sample for p in cost.pieces) == [64]  # the branch's sigmoid, kept
+    assert cost.keeps_inputs == [True]
+
+
 def _scores(x):
     """Each sample's features against every sample's (``ops.inner``: batch x batch), log-sum-exp by row."""
     return keras.ops.logsumexp(keras.ops.inner(x, x), axis=-1, keepdims=True)
@@ -2141,3 +2157,15 @@ def test_an_op_without_a_gradient_runs_none_in_the_backward_pass():
     cost = _cost(layers.Dense(64), layers.Lambda(lambda x: ops.mean(ops.sign(x * 3.0) * 2.0, axis=-1)), input_shape=(8,))
     assert cost.keeps_inputs == [False] and not cost.pieces
     assert cost.backward_temps == ()
+
+
+def test_a_traced_layer_is_costed_as_it_trains_whatever_its_training_default():
+    # Keras passes the step's training flag down to every call; traced alone, a user's layer took its
+    # signature's default. bf16_jvp_jacobian_penalty_cnn's layer runs its ops.jvp penalty only in
+    # training: costed as inference it was 36% under at b16 and b64, as it trains -19% and -1%.
+    class Noisy(layers.Layer):
+        def call(self, x, training=False):
+            return ops.exp(x) if training else x  # exp's gradient reads its output: kept in training only
+
+    cost = _cost(Noisy(), input_shape=(8, 16))
+    assert cost.keeps_outputs == [True] and cost.forward_temps == ()

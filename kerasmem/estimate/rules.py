@@ -149,7 +149,7 @@ import copy
 import math
 import weakref
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from ..probes import host
 
@@ -432,6 +432,13 @@ class LayerCost:
             decides with no ``maximum_iterations``, or one over TensorArrays: an ``ops.scan`` whose
             steps are not led by the batch, an ``ops.map`` over anything but the batch): what each
             iteration keeps is not counted.
+        unseen_function: Traced, its graph calls functions whose bodies the costing does not see
+            (forward-mode ``ops.jvp`` makes one for each op it differentiates, run again by the
+            gradient): what they make, and their gradients' buffers, are not counted.
+        recomputed: Rematerialized (``tf.recompute_grad``), for each output whether it is made
+            again; None otherwise. The kept pieces are made and freed in the forward pass, made
+            again when the layer's backward starts (its forward run again) and held through it,
+            with the outputs it would keep.
     """
 
     keeps_inputs: list[bool]
@@ -475,6 +482,8 @@ class LayerCost:
     batch_coupled: bool = False
     penalty_gradients: tuple = ()
     unseen_loop: bool = False
+    unseen_function: bool = False
+    recomputed: list[bool] | None = None
 
     @property
     def hands_gradient_on(self) -> bool:
@@ -989,7 +998,8 @@ _TRACED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 def flagged_calls(calls: list, flag: str) -> list:
     """The layer calls among those :func:`traced_calls` names whose traced cost has ``flag`` set
     (``"batch_coupled"``: a tensor that grows with the square of the batch; ``"unseen_loop"``: a loop
-    whose body is not costed; see :class:`LayerCost`)."""
+    whose body is not costed; ``"unseen_function"``: a function call whose body is not costed; see
+    :class:`LayerCost`)."""
     flagged = []
     for call in traced_calls(calls):
         known = _TRACED.get(call.layer, {})
@@ -1196,9 +1206,11 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     alive until read (:func:`_backward_walk`; a transpose's, a cast's, a reduction's each a buffer), or
     two branches of the layer side by side (:func:`_branches_at_once`). An einsum also makes the copies
     TensorFlow's kernel transposes its operands or its product into (:func:`_einsum_copies`), in the
-    forward pass and in its gradient's. Complex tensors (an FFT's) count as floats do. A ``tf.cond``
-    whose predicate constants decide, and a
-    ``tf.switch_case`` whose index they decide, are the branch they take, and a ``tf.while_loop`` whose
+    forward pass and in its gradient's. Complex tensors (an FFT's) count as floats do. The call is
+    traced as it trains (``training=True``, as the step passes it). A ``tf.cond`` (or Keras's
+    ``ops.cond``) whose predicate constants decide, and a
+    ``tf.switch_case`` whose index they decide, are the branch they take; a cond the data decides is its
+    larger branch (the one making more ops); a ``tf.while_loop`` whose
     count they decide is its body repeated (:func:`_static_conditions`);
     a tensor with two dimensions that follow the batch is sized at the batch the graph is traced at
     (:func:`traced_at`; ``batch_coupled``); a penalty the call adds on its own weights (``add_loss``)
@@ -1221,14 +1233,35 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
 
     def run(*tensors: Any) -> Any:
         args, kwargs = arguments.fill_in({id(k): t for k, t in zip(symbols, tensors)})
+        if getattr(call.layer, "_call_has_training_arg", False):
+            # The training step passes training=True to every call that takes it, over what the model's
+            # graph recorded (Keras's Functional.call); traced alone, a call would take that record or its
+            # signature's default: inference, where a penalty or a noise is skipped.
+            kwargs["training"] = True
         # A layer named as Python names a private class (``_Wrap`` -> ``__wrap``) is no valid root name
         # scope for TensorFlow: traced alone it raised, and fell to the generic rule. Inside the model's
         # step it is nested, as here.
-        with tf.name_scope("traced") if call.layer.name.startswith("_") else contextlib.nullcontext():
+        with tf.name_scope("traced") if call.layer.name.startswith("_") else contextlib.nullcontext(), \
+                _without_remat(call.layer):
             return call.layer(*args, **kwargs)
 
     specs = [((None, *k.shape[1:]), k.dtype) for k in symbols]
     return _graph_cost(run, specs, len(call.output_shapes), grad, reassociates)
+
+
+@contextlib.contextmanager
+def _without_remat(layer: Any) -> Iterator[None]:
+    """The layer called as built without ``keras.RematScope``: its graph is what its call computes, not
+    ``tf.recompute_grad``'s custom gradient around it (:func:`rematerialized` costs that)."""
+    mode = getattr(layer, "_remat_mode", None)
+    if mode is None:
+        yield
+        return
+    layer._remat_mode = None
+    try:
+        yield
+    finally:
+        layer._remat_mode = mode
 
 
 def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
@@ -1677,6 +1710,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                      penalty_gradients=penalties, gradient_in_place=len(placeholders) == 1 and passed.get(
                          root.get(placeholders[0], placeholders[0])) is False,
                      unseen_loop=sum(op.type in _LOOPS for op in ops[0]) > costed_loops,
+                     unseen_function=any(op.type in _FUNCTION_CALLS for op in ops[0]),
                      sum_of_three=max((both.get(t, (0,))[0] for t, n in parts.items() if n > 2), default=0),
                      backward_fixed=fixed_busiest,
                      **(columns or {}))
@@ -1973,13 +2007,25 @@ def _forward_peak(ops: list, sizes: dict, kept: set, root: dict) -> tuple[tuple,
     return busiest, set(taken.values()) - {None}, busiest_at, made_at
 
 
+def _branch_ops(branch: Callable[[], Any]) -> int:
+    """How many ops a branch of a ``tf.cond`` makes, traced apart (its captures from the graph around it
+    as inputs); -1 when it cannot be."""
+    import tensorflow as tf
+
+    try:
+        return len(tf.function(branch, autograph=False).get_concrete_function().graph.get_operations())
+    except Exception:  # a branch that cannot be traced alone: the cond stays one
+        return -1
+
+
 @contextlib.contextmanager
 def _static_conditions(loops: list | None = None) -> Any:
-    """Within it, a ``tf.cond`` whose predicate the graph already knows (Keras's ``ops.inner`` asks
-    whether either operand is a scalar), and a ``tf.switch_case`` whose index it knows (``ops.switch``
-    with a fixed index), are the branch they take, as Grappler folds them: an ``If`` op's outputs have
-    no static shape (``ops.inner``'s batch x batch scores: none), and neither op shows the costing the
-    tensors its branch makes. A ``tf.while_loop`` over tensors whose count constants decide
+    """Within it, a ``tf.cond`` or ``ops.cond`` whose predicate the graph already knows (Keras's
+    ``ops.inner`` asks whether either operand is a scalar), and a ``tf.switch_case`` whose index it knows
+    (``ops.switch`` with a fixed index), are the branch they take, as Grappler folds them: an ``If`` op's
+    outputs have no static shape (``ops.inner``'s batch x batch scores: none), and neither op shows the
+    costing the tensors its branch makes. A cond whose predicate the data decides is the branch that
+    makes more ops: a step may run either, and the truth is the most a step holds. A ``tf.while_loop`` over tensors whose count constants decide
     (``ops.fori_loop``), or that the data decides under a fixed ``maximum_iterations``, is its body
     repeated (at most that often), for the same reason: a ``While`` op hides its body. Each
     ``tf.map_fn`` (``ops.map``) is recorded in ``loops`` as ("map", function, elements, result), and each
@@ -1991,8 +2037,15 @@ def _static_conditions(loops: list | None = None) -> Any:
 
     def cond(pred: Any, true_fn: Any = None, false_fn: Any = None, name: Any = None) -> Any:
         known = _static_scalar(pred)
-        if known is None or true_fn is None or false_fn is None:
+        if true_fn is None or false_fn is None:
             return built(pred, true_fn, false_fn, name)
+        if known is None:
+            # A predicate the data decides (LayerDrop's random draw, in training): a step runs either
+            # branch, and the truth is the most a step holds: the branch that computes more.
+            ops_in = [_branch_ops(fn) for fn in (true_fn, false_fn)]
+            if min(ops_in) < 0:
+                return built(pred, true_fn, false_fn, name)
+            return true_fn() if ops_in[0] >= ops_in[1] else false_fn()
         return true_fn() if known else false_fn()
 
     def switch_case(branch_index: Any, branch_fns: Any, default: Any = None, name: str = "switch_case") -> Any:
@@ -2060,15 +2113,21 @@ def _static_conditions(loops: list | None = None) -> Any:
     except ImportError:
         core = None
     looped, mapped, scanned = tf.while_loop, tf.map_fn, getattr(core, "scan", None)
+    # ops.cond's TensorFlow body (smart_cond, which calls TensorFlow's cond module, not tf.cond).
+    branched = getattr(core, "cond", None)
     tf.cond, tf.switch_case, tf.while_loop, tf.map_fn = cond, switch_case, while_loop, map_fn
     if scanned is not None:
         core.scan = scan
+    if branched is not None:
+        core.cond = cond
     try:
         yield
     finally:
         tf.cond, tf.switch_case, tf.while_loop, tf.map_fn = built, switched, looped, mapped
         if scanned is not None:
             core.scan = scanned
+        if branched is not None:
+            core.cond = branched
 
 
 # Ops a scalar known from constants is computed by: ``ops.inner``'s rank tests, ``tf.clip_by_value``'s
@@ -2082,6 +2141,8 @@ _STATIC_OPS = {"Equal": lambda a, b: a == b, "NotEqual": lambda a, b: a != b, "L
 _MAX_UNROLLED = 64
 # A loop left as one: its body is not costed (LayerCost.unseen_loop).
 _LOOPS = {"While", "StatelessWhile"}
+# A call of a function in the layer's graph: its body is not costed (LayerCost.unseen_function).
+_FUNCTION_CALLS = {"PartitionedCall", "StatefulPartitionedCall"}
 
 
 def _static_scalar(t: Any) -> Any:
@@ -2587,11 +2648,14 @@ def rematerialized(cost: LayerCost, call: Any, in_shapes: list[tuple], in_dtypes
     )
     if not applies:
         return cost
-    recomputed = out_total + sum(p.per_sample for p in cost.pieces)
-    pieces = [Piece(p.name, p.per_sample, p.fixed, kept=False, count=p.count) for p in cost.pieces]
+    # The backward runs the call's forward again and then its gradients: everything the gradients read
+    # is made again as the backward starts and held through it, beside its temporaries
+    # (remat_checkpointed_transformer b16's trace: a block's recomputed GELU and attention tensors,
+    # 34 MiB, alive at the step's peak in its backward; costed as a temporary of the backward alone,
+    # the estimate was 29% under at b16 and 47% at b64). What the call would keep of its outputs is
+    # made again with them.
     return replace(cost, keeps_inputs=[True] * len(cost.keeps_inputs), keeps_outputs=[False] * len(cost.keeps_outputs),
-                   pieces=pieces, in_place=False, view=False, backward_scratch=cost.backward_scratch + recomputed,
-                   freed_first=0)
+                   in_place=False, view=False, freed_first=0, recomputed=list(cost.keeps_outputs))
 
 
 def _xla_convolution(call: Any, in_shape: tuple) -> bool:
