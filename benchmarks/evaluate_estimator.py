@@ -516,6 +516,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   a 16-bit policy), measured with ``--truth-only`` and scored once in the sixty-sixth session after its
   next change was chosen, before it was made
   (benchmarks/studies/2026-11-30-blind111/score_blind111_once.txt);
+- held out (hundred-twelfth): added in the sixty-sixth session after the hundred-eleventh set was scored
+  (capsule_dynamic_routing_cnn, distilled_student_cnn: float32; f16_swin_shifted_window_vit,
+  f16_rotary_causal_lm, bf16_dgcnn_edgeconv_points, bf16_conformer_speech_encoder: under a 16-bit
+  policy), measured with ``--truth-only`` and scored once later in that session after its next change was
+  chosen, before it was made (benchmarks/studies/2026-11-30-blind112/score_blind112_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

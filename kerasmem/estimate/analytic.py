@@ -157,8 +157,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 1344 runs of 672 models): median 6.1% off, from 19% under to 75% over; 14.7% off "
-    "(from 47% under to 17% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 1356 runs of 678 models): median 6.1% off, from 23% under to 75% over; 3.4% off "
+    "(from 23% under to 6% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
@@ -344,7 +344,7 @@ def prepare(
         # Forward-mode ops.jvp runs each op's tangent in a function of its own (TensorFlow's
         # ForwardAccumulator), and its gradient runs those functions' gradients: second-order
         # convolution gradients, two column buffers at a time (bf16_jvp_jacobian_penalty_cnn b16's
-        # trace: 51.8 MiB of them at the peak, where the estimate had 19.4; 36% under).
+        # trace: 51.8 MiB of them at the peak, where the estimate has one of 19.4; 19% under).
         named = _some([f"'{c.name}' ({c.class_name})" for c in calling])
         notes.append(f"{named} call{'s' * (len(calling) == 1)} TensorFlow functions whose bodies are not costed "
                      "(forward-mode ops.jvp makes one for each op it differentiates): what they and their gradients "

@@ -2025,8 +2025,9 @@ def _static_conditions(loops: list | None = None) -> Any:
     (``ops.switch`` with a fixed index), are the branch they take, as Grappler folds them: an ``If`` op's
     outputs have no static shape (``ops.inner``'s batch x batch scores: none), and neither op shows the
     costing the tensors its branch makes. A cond whose predicate the data decides is the branch that
-    makes more ops: a step may run either, and the truth is the most a step holds. A ``tf.while_loop`` over tensors whose count constants decide
-    (``ops.fori_loop``), or that the data decides under a fixed ``maximum_iterations``, is its body
+    makes more ops: a step may run either, and the truth is the most a step holds. A ``tf.while_loop``
+    over tensors whose count constants decide (``ops.fori_loop``), or that the data decides under a fixed
+    ``maximum_iterations``, is its body
     repeated (at most that often), for the same reason: a ``While`` op hides its body. Each
     ``tf.map_fn`` (``ops.map``) is recorded in ``loops`` as ("map", function, elements, result), and each
     ``ops.scan`` over elements as ("scan", function, init, elements, result), for
