@@ -813,6 +813,11 @@ def _build(
     cast_sizes = [sum(variable_bytes(v) for v in weights if _autocast(calls[i].layer, v))
                   for i, weights in enumerate(_trainable_weights(calls, model, shared=True))]
     kept_pieces: dict[int, list[int]] = {}
+
+    def piece_buffers(piece: Piece, kind: str, owner: int, name: str) -> list[int]:
+        """A piece's buffers, allocated: ``count`` of them, its bytes split among them."""
+        count = max(1, piece.count)
+        return [plan.alloc(piece.per_sample // count, piece.fixed // count, kind, owner, name) for _ in range(count)]
     weight_copies: dict[int, list[int]] = {}
 
     def float32_products(i: int) -> bool:
@@ -840,11 +845,8 @@ def _build(
         # (Piece.late) last.
         def make_pieces(late: bool) -> None:
             for piece in [p for p in cost.pieces if p.late == late]:
-                count = max(1, piece.count)
                 kept = piece.kept and cost.recomputed is None  # a rematerialized call makes them again
-                kind = "activations kept for backward" if kept else "transient"
-                made = [plan.alloc(piece.per_sample // count, piece.fixed // count, kind, i, piece.name)
-                        for _ in range(count)]
+                made = piece_buffers(piece, "activations kept for backward" if kept else "transient", i, piece.name)
                 if kept:
                     kept_pieces.setdefault(i, []).extend(made)
                 else:
@@ -1075,9 +1077,8 @@ def _build(
         if cost.recomputed is not None:
             # tf.recompute_grad's gradient runs the call's forward again first: what its gradients read
             # is made anew and held through them, freed with the layer.
-            kept_pieces[i] = [plan.alloc(p.per_sample // max(1, p.count), p.fixed // max(1, p.count), "transient", i,
-                                         f"recomputed {p.name}")
-                              for p in cost.pieces if p.kept for _ in range(max(1, p.count))]
+            kept_pieces[i] = [b for p in cost.pieces if p.kept
+                              for b in piece_buffers(p, "transient", i, f"recomputed {p.name}")]
             kept_pieces[i] += [plan.alloc(size(t), 0, "transient", i, "recomputed output")
                                for t, again in zip(outs, cost.recomputed) if again]
         # The activation's gradient has read the pre-activation: freed before the layer's own gradients.

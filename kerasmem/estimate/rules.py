@@ -2956,7 +2956,8 @@ def _attention_cost(call: Any, in_shapes: list[tuple], in_sizes: list[int], out_
     # and key gradients: ft_transformer's trace), one scores-sized temporary fewer.
     # In 16 bits the raw scores are made in 16 bits, then cast up, and the weights' gradient arrives
     # in 16 bits before it is cast up.
-    products, late = _attention_products(call, in_shapes, heads, queries, keys, span, key_dim, value_dim)
+    products, late = _attention_products(call, in_shapes, heads, queries, keys, span, key_dim, value_dim,
+                                         einsums=dropout > 0 or returns_scores)
     # Its backward pass in stages: the output projection's gradients, the attention's own (the values'
     # and the scores' products, the softmax's), then the projections' (the query, key and value
     # gradients read there; the attention's kept tensors freed before).
@@ -2968,12 +2969,12 @@ def _attention_cost(call: Any, in_shapes: list[tuple], in_sizes: list[int], out_
 
 
 def _attention_products(call: Any, in_shapes: list[tuple], heads: int, queries: int, keys: int, span: int,
-                        key_dim: int, value_dim: int) -> tuple[tuple[Product, ...], int]:
+                        key_dim: int, value_dim: int, einsums: bool) -> tuple[tuple[Product, ...], int]:
     """MultiHeadAttention's matrix products in the order their gradients run, given its query and key
     positions a sample and the keys each query attends to, and how many of them are the last stage's:
-    its output projection; with dropout or the scores returned, Keras's ``ops.einsum`` of the values and
-    of the scores (otherwise ``dot_product_attention``'s ``tf.einsum``: ``Einsum`` ops, none); its query, key
-    and value projections (the last stage)."""
+    its output projection; with ``einsums`` (dropout, or the scores returned), Keras's ``ops.einsum`` of
+    the values and of the scores (otherwise ``dot_product_attention``'s ``tf.einsum``: ``Einsum`` ops,
+    none); its query, key and value projections (the last stage)."""
     layer = call.layer
     query = in_shapes[0] if in_shapes else ()
     value = in_shapes[1] if len(in_shapes) > 1 else query
@@ -2982,7 +2983,7 @@ def _attention_products(call: Any, in_shapes: list[tuple], heads: int, queries: 
     attended, scores = heads * queries * value_dim, heads * queries * span
     products = [_einsum_dense_product(getattr(layer, "output_dense", None), attended,
                                       element_count(call.output_shapes[0]), "")]
-    if float(getattr(layer, "dropout", 0.0) or 0.0) > 0 or len(call.output_shapes) > 1:  # Keras's einsums
+    if einsums:
         products += [einsum_product(getattr(layer, "_combine_equation", ""), (scores, 0), (v, 0), (attended, 0)),
                      einsum_product(getattr(layer, "_dot_product_equation", ""), (k, 0), (q, 0), (scores, 0))]
     projections = [_einsum_dense_product(getattr(layer, name, None), element_count(shape), made, "input")
