@@ -521,6 +521,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_rotary_causal_lm, bf16_dgcnn_edgeconv_points, bf16_conformer_speech_encoder: under a 16-bit
   policy), measured with ``--truth-only`` and scored once later in that session after its next change was
   chosen, before it was made (benchmarks/studies/2026-11-30-blind112/score_blind112_once.txt);
+- held out (hundred-thirteenth): added in the sixty-sixth session after the hundred-twelfth set was
+  scored (pixelcnn_gated_masked_conv, acgan_two_player_train_step: float32; f16_topk_moe_transformer,
+  f16_mamba2_ssd_lm, bf16_kan_bspline_classifier, bf16_scarf_contrastive_tabular: under a 16-bit policy),
+  measured with ``--truth-only`` and scored once in the sixty-seventh session after its next change was
+  chosen, before it was made (benchmarks/studies/2026-11-30-blind113/score_blind113_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

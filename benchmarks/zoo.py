@@ -135,7 +135,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-ninth)",
           "held out (hundred-tenth)",
           "held out (hundred-eleventh)",
-          "held out (hundred-twelfth)", "held out (blind)")
+          "held out (hundred-twelfth)",
+          "held out (hundred-thirteenth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -11599,8 +11600,8 @@ def _bf16_conformer_speech_encoder():
     return keras.Model(frames, outputs, name="bf16_conformer_speech_encoder")
 
 
-# --- Added 2026-11-30 (sixty-sixth session), after the hundred-twelfth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-30 (sixty-sixth session), after the hundred-twelfth set was scored: the hundred-thirteenth set,
+# measured with ``--truth-only``; scored once in the sixty-seventh session, before its next change. ---
 def _pixelcnn_gated_masked_conv():
     """A gated PixelCNN (vertical and horizontal stacks) on 20x20 grayscale images, predicting each
     pixel's 64-level intensity from the pixels above and to its left: a user-written ``layers.Conv2D``
@@ -12146,6 +12147,7 @@ HUNDRED_NINTH = "held out (hundred-ninth)"
 HUNDRED_TENTH = "held out (hundred-tenth)"
 HUNDRED_ELEVENTH = "held out (hundred-eleventh)"
 HUNDRED_TWELFTH = "held out (hundred-twelfth)"
+HUNDRED_THIRTEENTH = "held out (hundred-thirteenth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -12896,12 +12898,12 @@ ZOO = (
     ZooEntry("f16_rotary_causal_lm", _f16_rotary_causal_lm, "nadam", SPARSE, (8, 32), True, HUNDRED_TWELFTH),
     ZooEntry("bf16_dgcnn_edgeconv_points", _bf16_dgcnn_edgeconv_points, "rmsprop_centered", SPARSE, (4, 16), True, HUNDRED_TWELFTH),
     ZooEntry("bf16_conformer_speech_encoder", _bf16_conformer_speech_encoder, "adagrad", SPARSE, (8, 32), True, HUNDRED_TWELFTH),
-    ZooEntry("pixelcnn_gated_masked_conv", _pixelcnn_gated_masked_conv, "adamax", SPARSE, (8, 32), True, BLIND),
-    ZooEntry("acgan_two_player_train_step", _acgan_two_player_train_step, "adam_global_clipnorm", SPARSE, (32, 256), True, BLIND),
-    ZooEntry("f16_topk_moe_transformer", _f16_topk_moe_transformer, "lion", SPARSE, (8, 32), True, BLIND),
-    ZooEntry("f16_mamba2_ssd_lm", _f16_mamba2_ssd_lm, "adamw_ema", SPARSE, (8, 32), True, BLIND),
-    ZooEntry("bf16_kan_bspline_classifier", _bf16_kan_bspline_classifier, "adafactor", SPARSE, (128, 1024), True, BLIND),
-    ZooEntry("bf16_scarf_contrastive_tabular", _bf16_scarf_contrastive_tabular, "sgd_nesterov", SPARSE, (128, 1024), True, BLIND),
+    ZooEntry("pixelcnn_gated_masked_conv", _pixelcnn_gated_masked_conv, "adamax", SPARSE, (8, 32), True, HUNDRED_THIRTEENTH),
+    ZooEntry("acgan_two_player_train_step", _acgan_two_player_train_step, "adam_global_clipnorm", SPARSE, (32, 256), True, HUNDRED_THIRTEENTH),
+    ZooEntry("f16_topk_moe_transformer", _f16_topk_moe_transformer, "lion", SPARSE, (8, 32), True, HUNDRED_THIRTEENTH),
+    ZooEntry("f16_mamba2_ssd_lm", _f16_mamba2_ssd_lm, "adamw_ema", SPARSE, (8, 32), True, HUNDRED_THIRTEENTH),
+    ZooEntry("bf16_kan_bspline_classifier", _bf16_kan_bspline_classifier, "adafactor", SPARSE, (128, 1024), True, HUNDRED_THIRTEENTH),
+    ZooEntry("bf16_scarf_contrastive_tabular", _bf16_scarf_contrastive_tabular, "sgd_nesterov", SPARSE, (128, 1024), True, HUNDRED_THIRTEENTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
