@@ -341,14 +341,12 @@ def prepare(
                      "for the gradient is not counted and the estimate can be well under; measure")
     calling = flagged_calls(calls, "unseen_function")
     if calling:
-        # Forward-mode ops.jvp runs each op's tangent in a function of its own (TensorFlow's
-        # ForwardAccumulator), and its gradient runs those functions' gradients: second-order
-        # convolution gradients, two column buffers at a time (bf16_jvp_jacobian_penalty_cnn b16's
-        # trace: 51.8 MiB of them at the peak, where the estimate has one of 19.4; 19% under).
+        # A called function's body is costed as inlined (rules._inlined); one whose graph is not found
+        # (from a library, not traced here) is not: what it makes and what its gradient makes go uncounted.
         named = _some([f"'{c.name}' ({c.class_name})" for c in calling])
         notes.append(f"{named} call{'s' * (len(calling) == 1)} TensorFlow functions whose bodies are not costed "
-                     "(forward-mode ops.jvp makes one for each op it differentiates): what they and their gradients "
-                     "make is not counted and the estimate can be well under; measure")
+                     "(functions whose graphs were not found, from a library): what they and their gradients make is "
+                     "not counted and the estimate can be well under; measure")
     activations = traced_calls(calls, "activation")
     if activations:
         named = _some([f"'{c.name}' ({activation_name(c.layer)})" for c in activations])

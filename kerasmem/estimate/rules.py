@@ -432,9 +432,9 @@ class LayerCost:
             decides with no ``maximum_iterations``, or one over TensorArrays: an ``ops.scan`` whose
             steps are not led by the batch, an ``ops.map`` over anything but the batch): what each
             iteration keeps is not counted.
-        unseen_function: Traced, its graph calls functions whose bodies the costing does not see
-            (forward-mode ``ops.jvp`` makes one for each op it differentiates, run again by the
-            gradient): what they make, and their gradients' buffers, are not counted.
+        unseen_function: Traced, its graph calls functions whose bodies the costing cannot find
+            (:func:`_inlined` costs the others' as the layer's own ops): what they make, and their
+            gradients' buffers, are not counted.
         recomputed: Rematerialized (``tf.recompute_grad``), for each output whether it is made
             again; None otherwise. The kept pieces are made and freed in the forward pass, made
             again when the layer's backward starts (its forward run again) and held through it,
@@ -1264,6 +1264,70 @@ def _without_remat(layer: Any) -> Iterator[None]:
         layer._remat_mode = mode
 
 
+def _inlined(graph: Any, operations: list | None = None) -> tuple[list, list, bool]:
+    """``graph``'s ops (or ``operations`` of it) with each function call replaced by its body's, as
+    Grappler's function inlining runs them (forward-mode ``ops.jvp`` calls a function for each op's
+    tangent: bf16_jvp_jacobian_penalty_cnn's traces run their ops and their gradients' in the step):
+    each body imported into ``graph`` on the call's inputs, so that its shapes are the call's (a function
+    traced for any batch has none), and pruned to what its outputs read, as the runtime does; nested
+    calls likewise. Also the aliases, (a call's output, the body's tensor it is), in order, and whether a
+    call's body could not be read (its cost stays unseen, LayerCost.unseen_function)."""
+    ops: list = []
+    aliases: list = []
+    unseen = False
+    for op in list(graph.get_operations() if operations is None else operations):
+        body = _function_body(graph, op) if op.type in _FUNCTION_CALLS else None
+        if body is None:
+            unseen |= op.type in _FUNCTION_CALLS
+            ops.append(op)
+            continue
+        made, outputs = _imported(graph, op, body)
+        inner, inner_aliases, inner_unseen = _inlined(graph, made)
+        needed = _needed(inner, inner_aliases, outputs)
+        ops += [o for o in inner if id(o) in needed]
+        aliases += [*inner_aliases, *zip(op.outputs, outputs)]
+        unseen |= inner_unseen
+    return ops, aliases, unseen
+
+
+def _function_body(graph: Any, call: Any) -> Any:
+    """The graph of the function ``call`` runs, its inputs and outputs the call's; None if not found."""
+    try:
+        body = graph._get_function(call.get_attr("f").name).graph  # (TensorFlow has no public lookup)
+    except Exception:  # a function from a library, not traced here: no graph
+        return None
+    return body if len(body.inputs) == len(call.inputs) and len(body.outputs) == len(call.outputs) else None
+
+
+def _imported(graph: Any, call: Any, body: Any) -> tuple[list, list]:
+    """The ops of ``body`` made in ``graph`` on ``call``'s inputs, and the tensors of its outputs."""
+    import tensorflow as tf
+
+    before = len(graph.get_operations())
+    with graph.as_default():
+        outputs = tf.graph_util.import_graph_def(
+            body.as_graph_def(), input_map={t.name: s for t, s in zip(body.inputs, call.inputs)},
+            return_elements=[t.name for t in body.outputs], name=f"{call.name}_inlined")
+    return graph.get_operations()[before:], outputs
+
+
+def _needed(ops: list, aliases: list, outputs: list) -> set:
+    """The ids of the ``ops`` the ``outputs`` read, through the ``aliases`` (:func:`_inlined`)."""
+    made = {id(t): op for op in ops for t in op.outputs}
+    source = {id(t): s for t, s in aliases}
+    needed: set = set()
+    todo = list(outputs)
+    while todo:
+        t = todo.pop()
+        while id(t) in source:
+            t = source[id(t)]
+        op = made.get(id(t))
+        if op is not None and id(op) not in needed:
+            needed.add(id(op))
+            todo += op.inputs
+    return needed
+
+
 def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                 reassociates: bool = False) -> LayerCost | None:
     """:func:`_traced_cost` of ``run`` called on tensors of ``specs`` ((shape, dtype), the batch None)."""
@@ -1284,8 +1348,9 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                     graphs.append(tf.function(run, autograph=False).get_concrete_function(*shaped).graph)
             except Exception:  # a layer that cannot be traced alone: the generic rule is the answer
                 return None
-        ops = [[op for op in g.get_operations() if op.type not in _NOT_TENSORS] for g in graphs]
-        if len(ops[0]) == len(ops[1]):
+        inlined = [_inlined(g) for g in graphs]
+        ops = [[op for op in o if op.type not in _NOT_TENSORS] for o, _, _ in inlined]
+        if len(ops[0]) == len(ops[1]) and len(inlined[0][1]) == len(inlined[1][1]):
             break
         # A graph that grows again a batch later is a Python loop over the samples (Keras's
         # elastic_transform maps each image's coordinates apart: 234 ops an image), not a constant
@@ -1297,16 +1362,28 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                     *[tf.TensorSpec((batches[1] + 1, *shape[1:]), dtype) for shape, dtype in specs]).graph
         except Exception:
             return None
-        if sum(op.type not in _NOT_TENSORS for op in later.get_operations()) > len(ops[1]):
+        if sum(op.type not in _NOT_TENSORS for op in _inlined(later)[0]) > len(ops[1]):
             return None
     else:
         return None
+    every_op, aliases, unseen_function = inlined[0]
+    # A call's output is its inlined body's tensor: the same buffer.
+    source = {id(t): s for t, s in aliases}
+
+    def origin(t: Any) -> Any:
+        while id(t) in source:
+            t = source[id(t)]
+        return t
+
     # A reshape or an identity is a view of its input: its buffer is its input's.
     root: dict[int, int] = {}
     custom: set = set()  # ops inside a function with its own gradient (tf.custom_gradient)
     kept: set = set()
     last_read: dict = {}  # id of a kept tensor -> the first op (forward order) whose gradient reads it: its last reader
     for j, op in enumerate(ops[0]):
+        for t in op.inputs:
+            if id(t) in source and id(t) not in root:
+                root[id(t)] = root.get(id(origin(t)), id(origin(t)))
         if (op.type in _ALIASES and op.inputs) or _forwards_unchanged(op):
             root[id(op.outputs[0])] = root.get(id(op.inputs[0]), id(op.inputs[0]))
         elif op.type == "IdentityN":
@@ -1316,8 +1393,10 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             kept.update(root.get(id(t), id(t)) for t in arguments)
             for t in arguments:
                 last_read.setdefault(root.get(id(t), id(t)), j)
+    for t, _ in aliases:
+        root.setdefault(id(t), root.get(id(origin(t)), id(origin(t))))
     outputs = {root.get(id(t), id(t)) for t in tf.nest.flatten(graphs[0].structured_outputs)}
-    holders = [[op.outputs[0] for op in g.get_operations() if op.type == "Placeholder"] for g in graphs]
+    holders = [[op.outputs[0] for op in o if op.type == "Placeholder"] for o, _, _ in inlined]
     inputs = {id(t) for t in holders[0]}
     # The tensors the tape takes a gradient for: those computed from a weight or from an input that
     # needs one (a model's input does not); a product's gradient skips the others' (_product_reads).
@@ -1325,9 +1404,11 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     # that leads nowhere (heaviside_gate_conv1d b128's trace: ``x * heaviside(x)``, the step selected
     # from zeros_like and ones_like, written over x, which no gradient reads).
     graded = {id(t) for t, wanted in zip(holders[0], grad) if wanted}
-    for op in graphs[0].get_operations():
-        if op.type == "ReadVariableOp" or (op.type not in _NO_GRADIENT and any(id(t) in graded for t in op.inputs)):
+    for op in every_op:
+        if op.type == "ReadVariableOp" or (op.type not in _NO_GRADIENT and any(id(origin(t)) in graded
+                                                                               for t in op.inputs)):
             graded.update(id(t) for t in op.outputs if not (t.dtype.is_bool or t.dtype.is_integer))
+    graded.update(id(t) for t, _ in aliases if id(origin(t)) in graded)
     # The tensors a gradient reaches from the layer's outputs: none through an op without one (a
     # stop_gradient) or a tensor that is not a float (an argmin's indices). An op off this path runs
     # no gradient and keeps nothing (vq_autoencoder's trace: the distances to its codes, read only by
@@ -1337,18 +1418,20 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     # b2048's trace: the logistic loss's exponential, condition and sigmoid kept for its backward).
     # (Each unread float scalar the call computes is a loss it adds, with the weights it reads: None when
     # it reads an input too; a penalty on the weights alone is _penalty_gradients'.)
-    losses = [(t, _weight_reads(t)) for op in graphs[0].get_operations() for t in op.outputs
-              if t.shape.rank == 0 and t.dtype.is_floating and not t.consumers()]
+    returned = {id(s) for _, s in aliases}  # a body's outputs: read by its caller
+    losses = [(t, _weight_reads(t)) for op in every_op for t in op.outputs
+              if t.shape.rank == 0 and t.dtype.is_floating and not t.consumers() and id(t) not in returned]
     added = [t for t, weights in losses if weights is None and id(t) in graded]
-    reached = {id(t) for t in tf.nest.flatten(graphs[0].structured_outputs)} | {id(t) for t in added}
-    for op in reversed(graphs[0].get_operations()):
+    reached = {id(origin(t)) for t in tf.nest.flatten(graphs[0].structured_outputs)} | {id(t) for t in added}
+    for op in reversed(every_op):
         if op.type not in _NO_GRADIENT and any(id(t) in reached for t in op.outputs):
-            reached.update(id(t) for t in op.inputs if _differentiable(t) and id(t) in graded)
+            reached.update(id(origin(t)) for t in op.inputs if _differentiable(t) and id(t) in graded)
+    reached.update(id(t) for t, _ in aliases if id(origin(t)) in reached)
     penalties = _penalty_gradients(losses, reached)
     # The ops that run a gradient: not one without (a sign: it reads and makes nothing).
     backward = {id(op) for op in ops[0] if any(id(t) in reached and _differentiable(t) for t in op.outputs)
                 and any(id(t) in graded for t in op.inputs) and op.type not in _NO_GRADIENT}
-    columns = _traced_columns([op for op in ops[0] if id(op) in backward and id(op) not in custom], graded)
+    columns = _traced_columns([op for op in ops[0] if id(op) in backward and id(op) not in custom], graded, root)
     # A layer without weights does not settle the lagging filter gradients (analytic._build): they run
     # on through its backward pass (coordconv_cnn b128's trace: the second convolution's filter gradient,
     # its column buffer and the incoming gradient it reads, alive at the first pooling's gradient, after
@@ -1427,6 +1510,10 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             both[id(a)] = n
             if intermediate:
                 sizes[id(a)] = n
+    for t, _ in aliases:
+        for table in (every, both):
+            if id(origin(t)) in table:
+                table[id(t)] = table[id(origin(t))]
     # A top_k's gradient scatters the incoming one back by its own indices output (nn_grad.py's _TopKGrad):
     # the indices, int32 of the values' shape, are kept (f16_median_pool_conv1d b128's trace: ops.median's
     # sort, its TopKV2's 16 MiB of indices alive at the peak); the one integer tensor counted.
@@ -1479,8 +1566,8 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             if id(x) in both:
                 key = (*_zeros_key(x.shape, x.dtype), "added loss's gradient", x.op.name)
                 zeros[key] = (*both[id(x)], 0, _first_batch_over(_MAX_FOLDED_CONSTANT, *both[id(x)]))
-    constants = {op.name: op for op in graphs[1].get_operations() if op.type == "Const"}
-    for op in graphs[0].get_operations():
+    constants = {op.name: op for op in inlined[1][0] if op.type == "Const"}
+    for op in every_op:
         # A tensor of zeros (or ones) the size of the batch is a constant under 1000 elements, as at the
         # batches traced, and a Fill above, which Grappler folds (see _CONSTANT_VALUED): the logistic
         # loss's zeros_like.
@@ -1710,7 +1797,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                      penalty_gradients=penalties, gradient_in_place=len(placeholders) == 1 and passed.get(
                          root.get(placeholders[0], placeholders[0])) is False,
                      unseen_loop=sum(op.type in _LOOPS for op in ops[0]) > costed_loops,
-                     unseen_function=any(op.type in _FUNCTION_CALLS for op in ops[0]),
+                     unseen_function=unseen_function,
                      sum_of_three=max((both.get(t, (0,))[0] for t, n in parts.items() if n > 2), default=0),
                      backward_fixed=fixed_busiest,
                      **(columns or {}))
@@ -1882,7 +1969,7 @@ def _scale_and_translate_temp(op: Any, backward: bool = False) -> int:
     return int(in_h if backward else out_h) * int(out_w if backward else in_w) * int(channels) * 4
 
 
-def _traced_columns(ops: list, graded: set) -> dict | None:
+def _traced_columns(ops: list, graded: set, root: dict | None = None) -> dict | None:
     """The column buffers of a traced layer's convolutions' CPU gradients (:func:`cpu_conv_workspace`),
     or None without a convolution: a user layer calling ``ops.conv`` runs the Conv2D op (a Conv1D's as
     a Conv2D of one row) or Conv3D, and its gradients the kernels a Conv2D or Conv3D layer's do. The
@@ -1891,8 +1978,14 @@ def _traced_columns(ops: list, graded: set) -> dict | None:
     kernels start at, its float16 filter gradient Eigen's, without one (:func:`_eigen_filter_gradient`).
     ``ops.conv_transpose`` runs Conv2DBackpropInput forward, as a Conv2DTranspose layer does: the input
     gradient's column buffer in the forward pass, a filter gradient from its output to its input, and
-    an input gradient by Eigen's plain convolution, without one."""
+    an input gradient by Eigen's plain convolution, without one. Two Conv2D ops on one filter (one
+    weight, or one buffer as ``root`` gives it) run their gradients side by side, two column buffers at a time: a
+    forward-mode ``ops.jvp``'s tangent convolution beside its primal (bf16_jvp_jacobian_penalty_cnn's
+    traces: the primal's input gradient and the tangent's filter gradient, 19.4 MiB each, alive together
+    at b16 and b64), ``extra_workspaces`` holding the second."""
     found = None
+    filters: dict = {}  # a Conv2D's filter buffer -> the largest column buffer of the convolutions reading it
+    seen: dict = {}  # -> how many do
     for op in ops:
         if op.type not in _TRACED_CONVOLUTIONS:
             continue
@@ -1922,8 +2015,17 @@ def _traced_columns(ops: list, graded: set) -> dict | None:
         else:
             out = tuple(op.outputs[0].shape)
             sizes = (_columns(shape, out, size, "filter"), _columns(shape, out, size, "input"))
-        for key, n, t in zip(("cpu_workspace", "input_workspace"), sizes, (op.inputs[1], data)):
-            found[key] = max(found[key], n if id(t) in graded else 0)
+        made = [n if id(t) in graded else 0 for n, t in zip(sizes, (op.inputs[1], data))]
+        for key, n in zip(("cpu_workspace", "input_workspace"), made):
+            found[key] = max(found[key], n)
+        if op.type == "Conv2D":
+            handle = _variable_read(op.inputs[1])  # each read of a weight is a tensor of its own
+            kernel = id(handle) if handle is not None else (root or {}).get(id(op.inputs[1]), id(op.inputs[1]))
+            filters[kernel] = max(filters.get(kernel, 0), *made)
+            seen[kernel] = seen.get(kernel, 0) + 1
+    twins = [n for kernel, n in filters.items() if seen[kernel] > 1 and n]
+    if twins:
+        found["extra_workspaces"] = (max(twins),)
     return found
 
 
@@ -2142,7 +2244,7 @@ _STATIC_OPS = {"Equal": lambda a, b: a == b, "NotEqual": lambda a, b: a != b, "L
 _MAX_UNROLLED = 64
 # A loop left as one: its body is not costed (LayerCost.unseen_loop).
 _LOOPS = {"While", "StatelessWhile"}
-# A call of a function in the layer's graph: its body is not costed (LayerCost.unseen_function).
+# A call of a function in the layer's graph: its body is costed as inlined (_inlined).
 _FUNCTION_CALLS = {"PartitionedCall", "StatefulPartitionedCall"}
 
 
@@ -2575,9 +2677,14 @@ def _own_intermediate(t: Any, op: Any, inputs: set, root: dict) -> bool:
 
 def _reads_variable(t: Any) -> bool:
     """Whether a tensor is a variable's value, maybe cast, reshaped or transposed (a weight)."""
+    return _variable_read(t) is not None
+
+
+def _variable_read(t: Any) -> Any:
+    """The variable handle whose value a tensor is, maybe cast, reshaped or transposed; else None."""
     while t.op.type in ("Cast", "Identity", "Reshape", "Transpose"):
         t = t.op.inputs[0]
-    return t.op.type == "ReadVariableOp"
+    return t.op.inputs[0] if t.op.type == "ReadVariableOp" else None
 
 
 def _custom_gradient(op: Any) -> tuple[set, list]:
