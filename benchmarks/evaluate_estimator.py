@@ -526,6 +526,12 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_mamba2_ssd_lm, bf16_kan_bspline_classifier, bf16_scarf_contrastive_tabular: under a 16-bit policy),
   measured with ``--truth-only`` and scored once in the sixty-seventh session after its next change was
   chosen, before it was made (benchmarks/studies/2026-11-30-blind113/score_blind113_once.txt);
+- held out (hundred-fourteenth): added in the sixty-seventh session after the hundred-thirteenth set was
+  scored (hypernet_task_conditioned_mlp, slot_attention_image_classifier: float32;
+  f16_evit_token_pruning_vit, f16_gat_dense_adjacency_nodes, bf16_rwkv_time_mix_lm,
+  bf16_gmlp_spatial_gating_text: under a 16-bit policy), measured with ``--truth-only`` and scored once
+  later in that session after its next change was chosen, before it was made
+  (benchmarks/studies/2026-11-30-blind114/score_blind114_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

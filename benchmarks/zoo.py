@@ -136,7 +136,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-tenth)",
           "held out (hundred-eleventh)",
           "held out (hundred-twelfth)",
-          "held out (hundred-thirteenth)", "held out (blind)")
+          "held out (hundred-thirteenth)",
+          "held out (hundred-fourteenth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -12000,8 +12001,8 @@ def _bf16_scarf_contrastive_tabular():
     return ScarfModel(inputs, logits, projector, name="bf16_scarf_contrastive_tabular")
 
 
-# --- Added 2026-11-30 (sixty-seventh session), after the hundred-thirteenth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-30 (sixty-seventh session), after the hundred-thirteenth set was scored: the hundred-fourteenth set,
+# measured with ``--truth-only``; scored once in the same session, before its next change. ---
 def _hypernet_task_conditioned_mlp():
     """A hypernetwork-conditioned tabular classifier over 48 features and a task id (two inputs: a
     float 48-vector and an int32 scalar): the task's code, an Embedding (16 x 64) then Dense 256 (ReLU),
@@ -12568,6 +12569,7 @@ HUNDRED_TENTH = "held out (hundred-tenth)"
 HUNDRED_ELEVENTH = "held out (hundred-eleventh)"
 HUNDRED_TWELFTH = "held out (hundred-twelfth)"
 HUNDRED_THIRTEENTH = "held out (hundred-thirteenth)"
+HUNDRED_FOURTEENTH = "held out (hundred-fourteenth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -13324,12 +13326,12 @@ ZOO = (
     ZooEntry("f16_mamba2_ssd_lm", _f16_mamba2_ssd_lm, "adamw_ema", SPARSE, (8, 32), True, HUNDRED_THIRTEENTH),
     ZooEntry("bf16_kan_bspline_classifier", _bf16_kan_bspline_classifier, "adafactor", SPARSE, (128, 1024), True, HUNDRED_THIRTEENTH),
     ZooEntry("bf16_scarf_contrastive_tabular", _bf16_scarf_contrastive_tabular, "sgd_nesterov", SPARSE, (128, 1024), True, HUNDRED_THIRTEENTH),
-    ZooEntry("hypernet_task_conditioned_mlp", _hypernet_task_conditioned_mlp, "adagrad", SPARSE, (128, 1024), True, BLIND),
-    ZooEntry("slot_attention_image_classifier", _slot_attention_image_classifier, "nadam", SPARSE, (32, 256), True, BLIND),
-    ZooEntry("f16_evit_token_pruning_vit", _f16_evit_token_pruning_vit, "adam_amsgrad", SPARSE, (16, 96), True, BLIND),
-    ZooEntry("f16_gat_dense_adjacency_nodes", _f16_gat_dense_adjacency_nodes, "rmsprop", SPARSE, (16, 96), True, BLIND),
-    ZooEntry("bf16_rwkv_time_mix_lm", _bf16_rwkv_time_mix_lm, "adamw", SPARSE, (8, 48), True, BLIND),
-    ZooEntry("bf16_gmlp_spatial_gating_text", _bf16_gmlp_spatial_gating_text, "sgd_momentum_accumulate2", SPARSE, (16, 96), True, BLIND),
+    ZooEntry("hypernet_task_conditioned_mlp", _hypernet_task_conditioned_mlp, "adagrad", SPARSE, (128, 1024), True, HUNDRED_FOURTEENTH),
+    ZooEntry("slot_attention_image_classifier", _slot_attention_image_classifier, "nadam", SPARSE, (32, 256), True, HUNDRED_FOURTEENTH),
+    ZooEntry("f16_evit_token_pruning_vit", _f16_evit_token_pruning_vit, "adam_amsgrad", SPARSE, (16, 96), True, HUNDRED_FOURTEENTH),
+    ZooEntry("f16_gat_dense_adjacency_nodes", _f16_gat_dense_adjacency_nodes, "rmsprop", SPARSE, (16, 96), True, HUNDRED_FOURTEENTH),
+    ZooEntry("bf16_rwkv_time_mix_lm", _bf16_rwkv_time_mix_lm, "adamw", SPARSE, (8, 48), True, HUNDRED_FOURTEENTH),
+    ZooEntry("bf16_gmlp_spatial_gating_text", _bf16_gmlp_spatial_gating_text, "sgd_momentum_accumulate2", SPARSE, (16, 96), True, HUNDRED_FOURTEENTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
