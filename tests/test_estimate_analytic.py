@@ -325,6 +325,19 @@ def test_a_layer_without_a_rule_is_named_in_the_notes(mnist):
     assert not any(n.startswith("no rule") for n in estimate_memory(mnist, 8, device="cpu").notes)
 
 
+def test_a_train_step_of_the_models_own_is_named_in_the_notes(mnist):
+    # The estimate replays Keras's step; a user's can run more (set 113's AC-GAN: 51% under at b256).
+    class Twice(keras.Model):
+        def train_step(self, data):
+            return super().train_step(data)
+
+    inputs = keras.Input((16,))
+    model = Twice(inputs, layers.Dense(2)(inputs), name="twice")
+    notes = estimate_memory(model, 8, device="cpu", optimizer="sgd").notes
+    assert any(n.startswith("'twice' has a train_step of its own: costed as Keras's") for n in notes)
+    assert not any("train_step" in n for n in estimate_memory(mnist, 8, device="cpu").notes)
+
+
 def test_an_activation_without_a_rule_is_named_in_the_notes():
     def shifted(x):
         return keras.ops.softplus(x) - 0.69

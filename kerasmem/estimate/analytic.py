@@ -218,6 +218,15 @@ _UNNAMED_GPU_MEMORY = 16 * 2**30
 _OVERHEADS = ("allocator rounding", "allocator and executor allowance", "CUDA context and handles", "reserved by TensorFlow")
 
 
+def _own_train_step(model: Any) -> bool:
+    """Whether the model's class overrides Keras's ``train_step`` (the step the estimate replays):
+    acgan_two_player_train_step b256 and bf16_scarf_contrastive_tabular, whose steps run a second
+    network or the model twice, were scored blind 51% and 30% under (set 113)."""
+    import keras
+
+    return getattr(type(model), "train_step", keras.Model.train_step) is not keras.Model.train_step
+
+
 def prepare(
     model: Any,
     input_shape: Any = None,
@@ -249,6 +258,12 @@ def prepare(
         notes.append(
             "jit_compile (XLA): estimated with the graph executor's rules minus the element-wise "
             "temporaries XLA fuses; XLA's own buffer assignment is not modelled and not yet measured"
+        )
+    if _own_train_step(model):
+        notes.append(
+            f"'{model.name}' has a train_step of its own: costed as Keras's (one forward pass of the model, one "
+            "gradient); a step that runs more (another network, the model twice, as a GAN's or a contrastive "
+            "step does) can be well over it (an AC-GAN at batch 256 needed twice the estimate); measure"
         )
     # In the replay's order from here on: the breakdown's layers, the peak's and the folded constants'
     # indices are the plan's.
