@@ -108,9 +108,11 @@ for m in step_models:
     print("weights missing from", m.name, sum(v.numpy().nbytes for v in model.weights if id(v) not in ws) / M, "MiB")
 for b in batches:
     e0 = estimate_memory(model, b, device="cpu").total
-    es = [estimate_memory(m, b, device="cpu").total for m in step_models]
+    ests = [estimate_memory(m, b, device="cpu") for m in step_models]
+    es, lows = [e.total for e in ests], [e.low for e in ests]
     t = truth.get((name, b))
-    print(f"{name} b{b}: truth {t/M:.1f}  model est {e0/M:.1f} ({(e0-t)/t:+.1%})  phases {[round(e/M,1) for e in es]} ({(max(es)-t)/t:+.1%})")
+    print(f"{name} b{b}: truth {t/M:.1f}  model est {e0/M:.1f} ({(e0-t)/t:+.1%})  phases {[round(e/M,1) for e in es]} ({(max(es)-t)/t:+.1%})"
+          f"  low {max(lows)/M:.1f} ({(max(lows)-t)/t:+.1%})")
 if os.environ.get("SHOW"):
     sys.path.insert(0, os.path.join(HERE, "..", "2026-11-21-op-trace"))
     from collections import defaultdict
