@@ -1979,10 +1979,10 @@ def _traced_columns(ops: list, graded: set, root: dict | None = None) -> dict | 
     ``ops.conv_transpose`` runs Conv2DBackpropInput forward, as a Conv2DTranspose layer does: the input
     gradient's column buffer in the forward pass, a filter gradient from its output to its input, and
     an input gradient by Eigen's plain convolution, without one. Two Conv2D ops on one filter (one
-    weight, or one buffer as ``root`` gives it) run their gradients side by side, two column buffers at a time: a
-    forward-mode ``ops.jvp``'s tangent convolution beside its primal (bf16_jvp_jacobian_penalty_cnn's
-    traces: the primal's input gradient and the tangent's filter gradient, 19.4 MiB each, alive together
-    at b16 and b64), ``extra_workspaces`` holding the second."""
+    weight, or one buffer as ``root`` gives it) run their gradients side by side, two column buffers at
+    a time: a forward-mode ``ops.jvp``'s tangent convolution beside its primal
+    (bf16_jvp_jacobian_penalty_cnn's traces: the primal's input gradient and the tangent's filter
+    gradient, 19.4 MiB each, alive together at b16 and b64), ``extra_workspaces`` holding the second."""
     found = None
     filters: dict = {}  # a Conv2D's filter buffer -> the largest column buffer of the convolutions reading it
     seen: dict = {}  # -> how many do
