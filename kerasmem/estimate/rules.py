@@ -1311,6 +1311,14 @@ def _imported(graph: Any, call: Any, body: Any) -> tuple[list, list]:
     return graph.get_operations()[before:], outputs
 
 
+def _origin(t: Any, source: dict) -> Any:
+    """The tensor ``t`` is, through ``source`` (id of an alias -> its tensor: a call's output -> its
+    inlined body's, :func:`_inlined`); ``t`` itself if it is no alias."""
+    while id(t) in source:
+        t = source[id(t)]
+    return t
+
+
 def _needed(ops: list, aliases: list, outputs: list) -> set:
     """The ids of the ``ops`` the ``outputs`` read, through the ``aliases`` (:func:`_inlined`)."""
     made = {id(t): op for op in ops for t in op.outputs}
@@ -1318,9 +1326,7 @@ def _needed(ops: list, aliases: list, outputs: list) -> set:
     needed: set = set()
     todo = list(outputs)
     while todo:
-        t = todo.pop()
-        while id(t) in source:
-            t = source[id(t)]
+        t = _origin(todo.pop(), source)
         op = made.get(id(t))
         if op is not None and id(op) not in needed:
             needed.add(id(op))
@@ -1371,9 +1377,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     source = {id(t): s for t, s in aliases}
 
     def origin(t: Any) -> Any:
-        while id(t) in source:
-            t = source[id(t)]
-        return t
+        return _origin(t, source)
 
     # A reshape or an identity is a view of its input: its buffer is its input's.
     root: dict[int, int] = {}
