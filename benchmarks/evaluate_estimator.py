@@ -532,6 +532,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   bf16_gmlp_spatial_gating_text: under a 16-bit policy), measured with ``--truth-only`` and scored once
   later in that session after its next change was chosen, before it was made
   (benchmarks/studies/2026-11-30-blind114/score_blind114_once.txt);
+- held out (hundred-fifteenth): added in the sixty-seventh session after the hundred-fourteenth set was
+  scored (rk4_neural_ode_cnn, realnvp_flow_class_likelihood: float32; f16_tabnet_attentive_steps,
+  f16_hrnet_multires_segmenter, bf16_retention_mos_lm, bf16_set_transformer_isab_points: under a 16-bit
+  policy), measured with ``--truth-only`` and scored once in the sixty-eighth session after its next
+  change was chosen, before it was made (benchmarks/studies/2026-11-30-blind115/score_blind115_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

@@ -137,7 +137,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-eleventh)",
           "held out (hundred-twelfth)",
           "held out (hundred-thirteenth)",
-          "held out (hundred-fourteenth)", "held out (blind)")
+          "held out (hundred-fourteenth)",
+          "held out (hundred-fifteenth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -12421,8 +12422,8 @@ def _bf16_gmlp_spatial_gating_text():
     return keras.Model(inputs, outputs, name="bf16_gmlp_spatial_gating_text")
 
 
-# --- Added 2026-11-30 (sixty-seventh session), after the hundred-fourteenth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-30 (sixty-seventh session), after the hundred-fourteenth set was scored: the hundred-fifteenth set,
+# measured with ``--truth-only``; scored once in the sixty-eighth session, before its next change. ---
 def _rk4_neural_ode_cnn():
     """An ODE-Net image classifier on 32x32 RGB images whose residual stages are fixed-step ODE solvers
     unrolled in Python with one set of weights per stage: Conv2D 32 (3x3, stride 2, 'same', ReLU) to
@@ -13036,6 +13037,7 @@ HUNDRED_ELEVENTH = "held out (hundred-eleventh)"
 HUNDRED_TWELFTH = "held out (hundred-twelfth)"
 HUNDRED_THIRTEENTH = "held out (hundred-thirteenth)"
 HUNDRED_FOURTEENTH = "held out (hundred-fourteenth)"
+HUNDRED_FIFTEENTH = "held out (hundred-fifteenth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -13798,12 +13800,12 @@ ZOO = (
     ZooEntry("f16_gat_dense_adjacency_nodes", _f16_gat_dense_adjacency_nodes, "rmsprop", SPARSE, (16, 96), True, HUNDRED_FOURTEENTH),
     ZooEntry("bf16_rwkv_time_mix_lm", _bf16_rwkv_time_mix_lm, "adamw", SPARSE, (8, 48), True, HUNDRED_FOURTEENTH),
     ZooEntry("bf16_gmlp_spatial_gating_text", _bf16_gmlp_spatial_gating_text, "sgd_momentum_accumulate2", SPARSE, (16, 96), True, HUNDRED_FOURTEENTH),
-    ZooEntry("rk4_neural_ode_cnn", _rk4_neural_ode_cnn, "adam_global_clipnorm", SPARSE, (16, 96), True, BLIND),
-    ZooEntry("realnvp_flow_class_likelihood", _realnvp_flow_class_likelihood, "ftrl", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("f16_tabnet_attentive_steps", _f16_tabnet_attentive_steps, "lion", SPARSE, (512, 3072), True, BLIND),
-    ZooEntry("f16_hrnet_multires_segmenter", _f16_hrnet_multires_segmenter, "sgd_nesterov", SPARSE, (8, 40), True, BLIND),
-    ZooEntry("bf16_retention_mos_lm", _bf16_retention_mos_lm, "adafactor", SPARSE, (6, 32), True, BLIND),
-    ZooEntry("bf16_set_transformer_isab_points", _bf16_set_transformer_isab_points, "adamw_ema", SPARSE, (16, 96), True, BLIND),
+    ZooEntry("rk4_neural_ode_cnn", _rk4_neural_ode_cnn, "adam_global_clipnorm", SPARSE, (16, 96), True, HUNDRED_FIFTEENTH),
+    ZooEntry("realnvp_flow_class_likelihood", _realnvp_flow_class_likelihood, "ftrl", SPARSE, (256, 2048), True, HUNDRED_FIFTEENTH),
+    ZooEntry("f16_tabnet_attentive_steps", _f16_tabnet_attentive_steps, "lion", SPARSE, (512, 3072), True, HUNDRED_FIFTEENTH),
+    ZooEntry("f16_hrnet_multires_segmenter", _f16_hrnet_multires_segmenter, "sgd_nesterov", SPARSE, (8, 40), True, HUNDRED_FIFTEENTH),
+    ZooEntry("bf16_retention_mos_lm", _bf16_retention_mos_lm, "adafactor", SPARSE, (6, 32), True, HUNDRED_FIFTEENTH),
+    ZooEntry("bf16_set_transformer_isab_points", _bf16_set_transformer_isab_points, "adamw_ema", SPARSE, (16, 96), True, HUNDRED_FIFTEENTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
