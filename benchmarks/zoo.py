@@ -12888,6 +12888,422 @@ def _bf16_set_transformer_isab_points():
     return keras.Model(inputs, outputs, name="bf16_set_transformer_isab_points")
 
 
+# --- Added 2026-11-30 (sixty-eighth session), after the hundred-fifteenth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+def _simsiam_two_view_cnn():
+    """A SimSiam self-supervised image model on 32x32 RGB images with a supervised class head, trained
+    by a user-written ``train_step``: a functional ``keras.Model`` subclass whose outputs are 10 class
+    logits (Dense 10 of the encoder's features) and which holds a projector and a predictor; the
+    encoder a functional model of five Conv2D 3x3 'same' (32, 64 (stride 2), 64, 128 (stride 2), 128;
+    no bias), each BatchNormalization and ReLU, and global average pooling to 128; the projector Dense
+    512, BatchNormalization, ReLU, Dense 512, BatchNormalization, ReLU, Dense 512 and a
+    BatchNormalization without scale or centre; the predictor a bottleneck Dense 128,
+    BatchNormalization, ReLU, Dense 512; ``train_step`` makes two augmented views of each image outside
+    the tape (a per-example horizontal flip by ``ops.where`` on ``ops.flip``, a per-example per-channel
+    colour scale in [0.6, 1.4] and Gaussian noise of 0.1, all by ``keras.random`` with a SeedGenerator
+    of its own), and under one ``tf.GradientTape`` runs the model on the clean batch (the compiled
+    loss), the encoder and projector on each view (z1, z2) and the predictor on each (p1, p2), adding
+    the symmetric negative cosine similarity 0.5 D(p1, z2) + 0.5 D(p2, z1) with ``ops.stop_gradient``
+    on the targets z; one ``tape.gradient`` over all trainable variables, one ``apply_gradients``, then
+    the metrics; float32."""
+    import keras
+    import tensorflow as tf
+    from keras import layers, ops
+
+    class SimSiam(keras.Model):
+        def __init__(self, inputs, outputs, encoder, projector, predictor, **kwargs):
+            super().__init__(inputs, outputs, **kwargs)
+            self.encoder, self.projector, self.predictor = encoder, projector, predictor
+            self.view_seed = keras.random.SeedGenerator(0)
+
+        def augment(self, x):
+            batch = ops.shape(x)[0]
+            flip = keras.random.uniform((batch, 1, 1, 1), seed=self.view_seed) < 0.5
+            x = ops.where(flip, ops.flip(x, axis=2), x)
+            x = x * keras.random.uniform((batch, 1, 1, 3), 0.6, 1.4, seed=self.view_seed)
+            return x + 0.1 * keras.random.normal(ops.shape(x), seed=self.view_seed)
+
+        def train_step(self, data):
+            x, y, sample_weight = keras.utils.unpack_x_y_sample_weight(data)
+            view1, view2 = self.augment(x), self.augment(x)
+
+            def negative_cosine(p, z):
+                p = ops.normalize(p, axis=-1)
+                z = ops.normalize(ops.stop_gradient(z), axis=-1)
+                return -ops.mean(ops.sum(p * z, axis=-1))
+
+            with tf.GradientTape() as tape:
+                logits = self(x, training=True)
+                loss = self.compute_loss(x=x, y=y, y_pred=logits, sample_weight=sample_weight)
+                z1 = self.projector(self.encoder(view1, training=True), training=True)
+                z2 = self.projector(self.encoder(view2, training=True), training=True)
+                p1, p2 = self.predictor(z1, training=True), self.predictor(z2, training=True)
+                loss = loss + 0.5 * negative_cosine(p1, z2) + 0.5 * negative_cosine(p2, z1)
+            grads = tape.gradient(loss, self.trainable_variables)
+            self.optimizer.apply_gradients(zip(grads, self.trainable_variables))
+            for metric in self.metrics:
+                if metric.name == "loss":
+                    metric.update_state(loss)
+                else:
+                    metric.update_state(y, logits)
+            return {metric.name: metric.result() for metric in self.metrics}
+
+    x = images = keras.Input((32, 32, 3))
+    for filters, strides in ((32, 1), (64, 2), (64, 1), (128, 2), (128, 1)):
+        x = layers.Conv2D(filters, 3, strides=strides, padding="same", use_bias=False)(x)
+        x = layers.ReLU()(layers.BatchNormalization()(x))
+    encoder = keras.Model(images, layers.GlobalAveragePooling2D()(x), name="encoder")
+
+    p = features = keras.Input((128,))
+    for _ in range(2):
+        p = layers.ReLU()(layers.BatchNormalization()(layers.Dense(512)(p)))
+    p = layers.BatchNormalization(center=False, scale=False)(layers.Dense(512)(p))
+    projector = keras.Model(features, p, name="projector")
+
+    q = projected = keras.Input((512,))
+    q = layers.ReLU()(layers.BatchNormalization()(layers.Dense(128)(q)))
+    predictor = keras.Model(projected, layers.Dense(512)(q), name="predictor")
+
+    inputs = keras.Input((32, 32, 3))
+    outputs = layers.Dense(10)(encoder(inputs))
+    return SimSiam(inputs, outputs, encoder, projector, predictor, name="simsiam_two_view_cnn")
+
+
+def _darts_mixed_op_supernet():
+    """A DARTS architecture-search supernet on 32x32 RGB images, trained single-level (the architecture
+    weights beside the others, by the same optimizer): a stem Conv2D 48 (3x3, 'same', no bias) and
+    BatchNormalization; three cells (normal at 32x32 with 16 channels, reduction to 16x16 with 32,
+    normal with 32), each taking the two previous cells' outputs (the stem's at first), preprocessed by
+    ReLU, a 1x1 Conv2D to the cell's channels and BatchNormalization (a factorized reduce, two 1x1
+    stride-2 convs of half the channels, the second on the input shifted by one pixel, concatenated,
+    where the older input is at twice the resolution); three intermediate nodes, each the sum of a
+    mixed edge from every earlier node (2, 3 and 4 edges, 9 per cell); a mixed edge computes seven
+    candidate operations and sums them weighted by a softmax over its own 8 learned architecture
+    logits (a user-written layer; the eighth candidate, 'none', contributes zero): 3x3 max and average
+    pooling (each then BatchNormalization), skip (identity, or a factorized reduce at stride 2), 3x3 and
+    5x5 separable convs (ReLU, SeparableConv2D, BatchNormalization) and 3x3 and 5x5 dilated (rate 2)
+    separable convs (at stride 2 computed at stride 1 and subsampled by a [::2, ::2] slice, since the
+    convolutions do not take strides and dilation together); the edges out of the cell's inputs
+    stride 2 in the reduction cell; every BatchNormalization in the cells without scale or centre; the
+    cell's output its three intermediate nodes concatenated; global average pooling and a Dense head of
+    10, float32."""
+    import keras
+    from keras import layers, ops
+
+    def norm(x):
+        return layers.BatchNormalization(center=False, scale=False)(x)
+
+    def relu_conv_bn(x, channels):
+        return norm(layers.Conv2D(channels, 1, use_bias=False)(layers.ReLU()(x)))
+
+    def factorized_reduce(x, channels):
+        x = layers.ReLU()(x)
+        a = layers.Conv2D(channels // 2, 1, strides=2, use_bias=False)(x)
+        b = layers.Conv2D(channels // 2, 1, strides=2, padding="same", use_bias=False)(x[:, 1:, 1:, :])
+        return norm(layers.Concatenate()([a, b]))
+
+    def separable(x, channels, kernel, strides, dilation):
+        x = layers.SeparableConv2D(channels, kernel, strides=1 if dilation > 1 else strides, padding="same",
+                                   dilation_rate=dilation, use_bias=False)(layers.ReLU()(x))
+        if dilation > 1 and strides > 1:
+            x = x[:, ::strides, ::strides, :]
+        return norm(x)
+
+    class MixedEdge(layers.Layer):
+        def build(self, input_shape):
+            self.alpha = self.add_weight(shape=(len(input_shape) + 1,),
+                                         initializer=keras.initializers.RandomNormal(stddev=1e-3), name="alpha")
+
+        def call(self, candidates):
+            weights = ops.softmax(self.alpha)
+            mixed = weights[0] * candidates[0]
+            for k in range(1, len(candidates)):
+                mixed = mixed + weights[k] * candidates[k]
+            return mixed  # weights[-1] belongs to 'none'
+
+        def compute_output_shape(self, input_shape):
+            return input_shape[0]
+
+    def edge(x, channels, strides):
+        candidates = [
+            norm(layers.MaxPooling2D(3, strides=strides, padding="same")(x)),
+            norm(layers.AveragePooling2D(3, strides=strides, padding="same")(x)),
+            x if strides == 1 else factorized_reduce(x, channels),
+            separable(x, channels, 3, strides, 1),
+            separable(x, channels, 5, strides, 1),
+            separable(x, channels, 3, strides, 2),
+            separable(x, channels, 5, strides, 2),
+        ]
+        return MixedEdge()(candidates)
+
+    def cell(s0, s1, channels, reduction, reduce_s0):
+        s0 = factorized_reduce(s0, channels) if reduce_s0 else relu_conv_bn(s0, channels)
+        states = [s0, relu_conv_bn(s1, channels)]
+        for _ in range(3):
+            incoming = [edge(s, channels, 2 if reduction and j < 2 else 1) for j, s in enumerate(states)]
+            states.append(layers.Add()(incoming))
+        return layers.Concatenate()(states[2:])
+
+    inputs = keras.Input((32, 32, 3))
+    stem = layers.BatchNormalization()(layers.Conv2D(48, 3, padding="same", use_bias=False)(inputs))
+    c1 = cell(stem, stem, 16, False, False)
+    c2 = cell(stem, c1, 32, True, False)
+    c3 = cell(c1, c2, 32, False, True)
+    outputs = layers.Dense(10)(layers.GlobalAveragePooling2D()(c3))
+    return keras.Model(inputs, outputs, name="darts_mixed_op_supernet")
+
+
+@_built_under("mixed_float16")
+def _f16_dlrm_dot_interaction_ctr():
+    """A DLRM click-through-rate model on 13 numeric features and 8 categorical fields (two inputs: a
+    float 13-vector and an int32 8-vector): a bottom MLP of the numeric features (Dense 512, 256 and 64,
+    ReLU); a user-written embedding layer looking each field's id up in its own table of 64 (Embedding
+    of 50,000, 20,000, 10,000, 5,000, 2,000, 1,000, 500 and 100 rows) and stacking the rows with the
+    bottom MLP's output (batch x 9 x 64); a user-written pairwise dot-product interaction, all 9 x 9 dot
+    products by ``ops.einsum`` 'bfd,bgd->bfg', flattened and the 36 strictly-lower-triangular ones
+    gathered by ``ops.take`` of fixed NumPy indices, concatenated with the bottom MLP's output (100);
+    a top MLP (Dense 1024, 1024, 512 and 256, ReLU) and a float32 softmax head of 2 (click or not),
+    under mixed_float16."""
+    import keras
+    import numpy as np
+    from keras import layers, ops
+
+    vocabularies, dim = (50000, 20000, 10000, 5000, 2000, 1000, 500, 100), 64
+    fields = len(vocabularies) + 1
+    rows, cols = np.tril_indices(fields, k=-1)
+    lower = (rows * fields + cols).astype("int32")
+
+    class FieldEmbeddings(layers.Layer):
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            self.tables = [layers.Embedding(v, dim) for v in vocabularies]
+
+        def build(self, input_shape):
+            for table in self.tables:
+                table.build((None,))
+
+        def call(self, inputs):
+            dense, ids = inputs
+            looked_up = [table(ids[:, i]) for i, table in enumerate(self.tables)]
+            return ops.stack([dense, *looked_up], axis=1)
+
+        def compute_output_shape(self, input_shape):
+            return (input_shape[0][0], fields, dim)
+
+    class DotInteraction(layers.Layer):
+        def call(self, x):
+            z = ops.einsum("bfd,bgd->bfg", x, x)
+            return ops.take(ops.reshape(z, (-1, fields * fields)), lower, axis=1)
+
+        def compute_output_shape(self, input_shape):
+            return (input_shape[0], len(lower))
+
+    numeric, categorical = keras.Input((13,), name="numeric"), keras.Input((8,), dtype="int32", name="categorical")
+    bottom = numeric
+    for units in (512, 256, dim):
+        bottom = layers.Dense(units, activation="relu")(bottom)
+    interactions = DotInteraction()(FieldEmbeddings()([bottom, categorical]))
+    x = layers.Concatenate()([bottom, interactions])
+    for units in (1024, 1024, 512, 256):
+        x = layers.Dense(units, activation="relu")(x)
+    outputs = layers.Dense(2, activation="softmax", dtype="float32")(x)
+    return keras.Model([numeric, categorical], outputs, name="f16_dlrm_dot_interaction_ctr")
+
+
+@_built_under("mixed_float16")
+def _f16_memn2n_multihop_qa():
+    """An end-to-end memory network (MemN2N) answering a query about a story (two inputs: int32 word
+    ids, 50 sentences x 12 words and a 12-word query) over a 5,000-word vocabulary, with 3 hops and
+    adjacent weight tying: four Embedding tables of 128 and four learned temporal encodings (50 x 128),
+    hop k reading its input memories from table k and its output memories from table k + 1 (C^k =
+    A^(k+1)); each table's sentence memories the word embeddings weighted by the fixed position
+    encoding (a NumPy 12 x 128 matrix) and summed over the words, plus its temporal encoding, computed
+    once per table; the query's state u the first table's position-weighted sum of the query's words;
+    each hop the attention over the 50 sentences (``ops.einsum`` 'bsd,bd->bs' with the input memories,
+    ``ops.softmax`` in float32), the read-out 'bs,bsd->bd' of the output memories, and u = H u + o with
+    one Dense 128 (no bias) H shared by the hops; the answer logits over the vocabulary u times the
+    last table transposed (``ops.matmul`` in float32, W tied to the last output memory as in the
+    paper's adjacent scheme), all in one user-written layer, under mixed_float16."""
+    import keras
+    import numpy as np
+    from keras import layers, ops
+
+    sentences, words, vocabulary, dim, hops = 50, 12, 5000, 128, 3
+    j = np.arange(1, words + 1)[:, None] / words
+    k = np.arange(1, dim + 1)[None, :] / dim
+    position = ((1 - j) - k * (1 - 2 * j)).astype("float32")  # words x dim
+
+    class MemoryNetwork(layers.Layer):
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            self.tables = [layers.Embedding(vocabulary, dim) for _ in range(hops + 1)]
+            self.mapping = layers.Dense(dim, use_bias=False)
+
+        def build(self, input_shape):
+            for table in self.tables:
+                table.build((None, sentences, words))
+            self.temporal = [self.add_weight(shape=(sentences, dim), initializer=keras.initializers.RandomNormal(
+                stddev=0.1), name=f"temporal_{i}") for i in range(hops + 1)]
+            self.mapping.build((None, dim))
+
+        def call(self, inputs):
+            story, query = inputs
+            weights = ops.cast(position, self.compute_dtype)
+            u = ops.sum(self.tables[0](query) * weights, axis=1)
+            memories = [ops.sum(table(story) * weights, axis=2) + ops.cast(temporal, self.compute_dtype)
+                        for table, temporal in zip(self.tables, self.temporal)]
+            for hop in range(hops):
+                scores = ops.einsum("bsd,bd->bs", memories[hop], u)
+                attention = ops.cast(ops.softmax(ops.cast(scores, "float32"), axis=-1), self.compute_dtype)
+                u = self.mapping(u) + ops.einsum("bs,bsd->bd", attention, memories[hop + 1])
+            return ops.matmul(ops.cast(u, "float32"), ops.transpose(ops.cast(self.tables[-1].embeddings, "float32")))
+
+        def compute_output_shape(self, input_shape):
+            return (input_shape[0][0], vocabulary)
+
+    story = keras.Input((sentences, words), dtype="int32", name="story")
+    query = keras.Input((words,), dtype="int32", name="query")
+    outputs = MemoryNetwork()([story, query])
+    return keras.Model([story, query], outputs, name="f16_memn2n_multihop_qa")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_mpnn_edge_list_graph():
+    """A message-passing neural network (MPNN) classifying graphs of a fixed 128-node topology (a ring,
+    skips of 5 and 128 random chords from a NumPy RandomState(0), 384 undirected edges, 768 directed)
+    from per-node and per-edge features (two inputs: batch x 128 x 16 and batch x 768 x 4): a Dense 64
+    node embedding, then 4 rounds of a user-written message-passing layer (each its own weights): each
+    edge's source and destination states gathered by ``ops.take`` of the fixed edge list along the
+    nodes, a message MLP of their concatenation with the edge features (Dense 128 ReLU, Dense 64), the
+    messages moved edges-first (``ops.transpose``) and summed into their destination nodes by
+    ``ops.segment_sum`` (768 segment ids, 128 segments), moved back and divided by the in-degree, and a
+    gated update (z a sigmoid Dense 64 of [h, m], candidate a tanh Dense 64 of [h, m], h = (1 - z) h +
+    z candidate) followed by LayerNormalization; a gated-attention readout (sigmoid Dense 1 gates times
+    Dense 128, summed over the nodes by ``ops.sum``) concatenated with the max over the nodes, Dense 128
+    (ReLU) and a float32 head of 10, under mixed_bfloat16."""
+    import keras
+    import numpy as np
+    from keras import layers, ops
+
+    nodes, width = 128, 64
+    ring = [(i, (i + 1) % nodes) for i in range(nodes)]
+    skips = [(i, (i + 5) % nodes) for i in range(nodes)]
+    rng = np.random.RandomState(0)
+    chords = [(int(a), int((a + rng.randint(7, nodes - 7)) % nodes)) for a in rng.randint(0, nodes, nodes)]
+    undirected = np.array(ring + skips + chords, dtype="int32")
+    src = np.concatenate([undirected[:, 0], undirected[:, 1]]).astype("int32")
+    dst = np.concatenate([undirected[:, 1], undirected[:, 0]]).astype("int32")
+    edges = len(src)
+    degree = np.maximum(np.bincount(dst, minlength=nodes), 1).astype("float32")[:, None]
+
+    class MessagePassing(layers.Layer):
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            self.message1 = layers.Dense(2 * width, activation="relu")
+            self.message2 = layers.Dense(width)
+            self.gate = layers.Dense(width, activation="sigmoid")
+            self.candidate = layers.Dense(width, activation="tanh")
+            self.norm = layers.LayerNormalization()
+
+        def build(self, input_shape):
+            node_shape, edge_shape = input_shape
+            self.message1.build((None, edges, 2 * width + edge_shape[-1]))
+            self.message2.build((None, edges, 2 * width))
+            self.gate.build((None, nodes, 2 * width))
+            self.candidate.build((None, nodes, 2 * width))
+            self.norm.build((None, nodes, width))
+
+        def call(self, inputs):
+            h, e = inputs
+            pairs = ops.concatenate([ops.take(h, src, axis=1), ops.take(h, dst, axis=1), e], axis=-1)
+            messages = self.message2(self.message1(pairs))
+            summed = ops.segment_sum(ops.transpose(messages, (1, 0, 2)), dst, num_segments=nodes)
+            m = ops.transpose(summed, (1, 0, 2)) / ops.cast(degree, summed.dtype)
+            hm = ops.concatenate([h, m], axis=-1)
+            z = self.gate(hm)
+            return self.norm((1 - z) * h + z * self.candidate(hm))
+
+        def compute_output_shape(self, input_shape):
+            return input_shape[0]
+
+    node_features = keras.Input((nodes, 16), name="nodes")
+    edge_features = keras.Input((edges, 4), name="edges")
+    h = layers.Dense(width)(node_features)
+    for _ in range(4):
+        h = MessagePassing()([h, edge_features])
+    gated = layers.Multiply()([layers.Dense(1, activation="sigmoid")(h), layers.Dense(2 * width)(h)])
+    readout = layers.Concatenate()([ops.sum(gated, axis=1), layers.GlobalMaxPooling1D()(h)])
+    x = layers.Dense(128, activation="relu")(readout)
+    outputs = layers.Dense(10, dtype="float32")(x)
+    return keras.Model([node_features, edge_features], outputs, name="bf16_mpnn_edge_list_graph")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_involution_rednet():
+    """A RedNet-style classifier on 32x32 RGB images built on involution, the spatial-specific,
+    channel-agnostic inverse of convolution: a stem Conv2D 32 (3x3, 'same'), BatchNormalization and
+    ReLU; three stages of bottleneck residual blocks (1 block at 32x32 with 32 channels and 3x3
+    involution kernels in 2 groups, 2 blocks at 16x16 with 64 and 5x5 kernels in 4 groups, 2 at 8x8
+    with 128 and 7x7 kernels in 8 groups), each block Dense of the channels (a 1x1 projection),
+    BatchNormalization, ReLU, a user-written involution, BatchNormalization, ReLU, Dense of the
+    channels, BatchNormalization, the shortcut added and ReLU; between the stages AveragePooling2D (2)
+    and a Dense 1x1 projection to the next width (BatchNormalization, ReLU); the involution generates a
+    K x K kernel per pixel and group from that pixel's features (Dense of a quarter of the channels, no
+    bias, BatchNormalization, ReLU, Dense K*K*groups, reshaped), gathers each pixel's K x K
+    neighbourhood by ``ops.pad`` and K*K shifted slices ``ops.stack``ed (batch x H x W x K*K x C),
+    and multiplies and sums over the neighbourhood, each group's kernel shared by its channels;
+    global average pooling and a float32 head of 10, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    class Involution(layers.Layer):
+        def __init__(self, channels, kernel, groups, **kwargs):
+            super().__init__(**kwargs)
+            self.channels, self.kernel, self.groups = channels, kernel, groups
+            self.reduce = layers.Dense(channels // 4, use_bias=False)
+            self.norm = layers.BatchNormalization()
+            self.span = layers.Dense(kernel * kernel * groups)
+
+        def build(self, input_shape):
+            self.reduce.build(input_shape)
+            self.norm.build((*input_shape[:-1], self.channels // 4))
+            self.span.build((*input_shape[:-1], self.channels // 4))
+
+        def call(self, x, training=None):
+            height, width = x.shape[1], x.shape[2]
+            k, g, c = self.kernel, self.groups, self.channels
+            kernels = self.span(ops.relu(self.norm(self.reduce(x), training=training)))
+            kernels = ops.reshape(kernels, (-1, height, width, k * k, g, 1))
+            pad = k // 2
+            padded = ops.pad(x, ((0, 0), (pad, pad), (pad, pad), (0, 0)))
+            patches = ops.stack([padded[:, i:i + height, j:j + width, :] for i in range(k) for j in range(k)],
+                                axis=3)
+            patches = ops.reshape(patches, (-1, height, width, k * k, g, c // g))
+            return ops.reshape(ops.sum(kernels * patches, axis=3), (-1, height, width, c))
+
+        def compute_output_shape(self, input_shape):
+            return input_shape
+
+    def bn_relu(x):
+        return layers.ReLU()(layers.BatchNormalization()(x))
+
+    def block(x, channels, kernel, groups):
+        y = bn_relu(layers.Dense(channels)(x))
+        y = bn_relu(Involution(channels, kernel, groups)(y))
+        y = layers.BatchNormalization()(layers.Dense(channels)(y))
+        return layers.ReLU()(layers.Add()([x, y]))
+
+    inputs = keras.Input((32, 32, 3))
+    x = bn_relu(layers.Conv2D(32, 3, padding="same")(inputs))
+    for stage, (channels, kernel, groups, blocks) in enumerate(((32, 3, 2, 1), (64, 5, 4, 2), (128, 7, 8, 2))):
+        if stage:
+            x = bn_relu(layers.Dense(channels)(layers.AveragePooling2D(2)(x)))
+        for _ in range(blocks):
+            x = block(x, channels, kernel, groups)
+    outputs = layers.Dense(10, dtype="float32")(layers.GlobalAveragePooling2D()(x))
+    return keras.Model(inputs, outputs, name="bf16_involution_rednet")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -13806,6 +14222,12 @@ ZOO = (
     ZooEntry("f16_hrnet_multires_segmenter", _f16_hrnet_multires_segmenter, "sgd_nesterov", SPARSE, (8, 40), True, HUNDRED_FIFTEENTH),
     ZooEntry("bf16_retention_mos_lm", _bf16_retention_mos_lm, "adafactor", SPARSE, (6, 32), True, HUNDRED_FIFTEENTH),
     ZooEntry("bf16_set_transformer_isab_points", _bf16_set_transformer_isab_points, "adamw_ema", SPARSE, (16, 96), True, HUNDRED_FIFTEENTH),
+    ZooEntry("simsiam_two_view_cnn", _simsiam_two_view_cnn, "sgd_momentum_accumulate2", SPARSE, (16, 96), True, BLIND),
+    ZooEntry("darts_mixed_op_supernet", _darts_mixed_op_supernet, "adamax", SPARSE, (4, 20), True, BLIND),
+    ZooEntry("f16_dlrm_dot_interaction_ctr", _f16_dlrm_dot_interaction_ctr, "adagrad", SPARSE, (512, 4096), True, BLIND),
+    ZooEntry("f16_memn2n_multihop_qa", _f16_memn2n_multihop_qa, "adam_amsgrad", SPARSE, (32, 192), True, BLIND),
+    ZooEntry("bf16_mpnn_edge_list_graph", _bf16_mpnn_edge_list_graph, "nadam", SPARSE, (16, 96), True, BLIND),
+    ZooEntry("bf16_involution_rednet", _bf16_involution_rednet, "rmsprop", SPARSE, (8, 48), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
