@@ -334,7 +334,12 @@ def test_a_train_step_of_the_models_own_is_named_in_the_notes(mnist):
     inputs = keras.Input((16,))
     model = Twice(inputs, layers.Dense(2)(inputs), name="twice")
     notes = estimate_memory(model, 8, device="cpu", optimizer="sgd").notes
-    assert any(n.startswith("'twice' has a train_step of its own: costed as Keras's") for n in notes)
+    assert any(n.startswith("'twice' has a train_step of its own (not traced: the model is not compiled): costed "
+                            "as Keras's") for n in notes)
+    model.compile("sgd", "mse")
+    notes = estimate_memory(model, 8, device="cpu").notes
+    assert any(n == "'twice' has a train_step of its own, traced: its gradients see the model's own forward pass, "
+               "costed as Keras's step" for n in notes)
     assert not any("train_step" in n for n in estimate_memory(mnist, 8, device="cpu").notes)
 
 

@@ -108,6 +108,7 @@ from typing import Any, Callable
 from .. import _graph
 from ..errors import InvalidArgumentError
 from ..units import format_bytes
+from . import steps
 from .bfc import RegionsExhausted
 from .devices import Device, resolve_device
 from .grappler import StaticSums
@@ -157,7 +158,7 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 1392 runs of 696 models): median 6.1% off, from 51% under to 75% over; 6.0% off "
+    "accuracy (CPU truth, 1392 runs of 696 models): median 6.1% off, from 23% under to 75% over; 6.0% off "
     "(from 11% under to 21% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
@@ -218,15 +219,6 @@ _UNNAMED_GPU_MEMORY = 16 * 2**30
 _OVERHEADS = ("allocator rounding", "allocator and executor allowance", "CUDA context and handles", "reserved by TensorFlow")
 
 
-def _own_train_step(model: Any) -> bool:
-    """Whether the model's class overrides Keras's ``train_step`` (the step the estimate replays):
-    acgan_two_player_train_step b256 and bf16_scarf_contrastive_tabular, whose steps run a second
-    network or the model twice, were scored blind 51% and 30% under (set 113)."""
-    import keras
-
-    return getattr(type(model), "train_step", keras.Model.train_step) is not keras.Model.train_step
-
-
 def prepare(
     model: Any,
     input_shape: Any = None,
@@ -239,15 +231,19 @@ def prepare(
     remat: str | None = None,
     remat_threshold: int = 1024,
     remat_layers: Any = (),
+    beside_first: bool = True,
 ) -> Callable[[int], MemoryEstimate]:
     """Analyses the model once; the returned function estimates any batch size on one device.
 
     Data parallelism (``replicas=``, ``strategy=``) wraps it: see :mod:`kerasmem.estimate.parallel`.
+    ``beside_first``: False replays each later call of a nested model where the walk puts it, after
+    what it reads, not beside its first (a train_step's phase: :mod:`kerasmem.estimate.steps`).
     """
     from .optimizers import optimizer_state
 
     where = resolve_device(device)
     notes: list[str] = []
+    asked = optimizer
     optimizer, said = _optimizer_for(model, optimizer)
     if said:
         notes.append(said)
@@ -259,15 +255,19 @@ def prepare(
             "jit_compile (XLA): estimated with the graph executor's rules minus the element-wise "
             "temporaries XLA fuses; XLA's own buffer assignment is not modelled and not yet measured"
         )
-    if _own_train_step(model):
-        notes.append(
-            f"'{model.name}' has a train_step of its own: costed as Keras's (one forward pass of the model, one "
-            "gradient); a step that runs more (another network, the model twice, as a GAN's or a contrastive "
-            "step does) can be well over it (an AC-GAN at batch 256 needed twice the estimate); measure"
-        )
+    if steps.own_train_step(model):
+        step = steps.unrolled(model, input_shape)
+        if step is not None and step.phases:
+            return steps.phased(model, step, [
+                prepare(p.model, None, optimizer=asked, dtype_policy=dtype_policy, device=device,
+                        jit_compile=jit_compile, memory_growth=memory_growth, remat=remat,
+                        remat_threshold=remat_threshold, remat_layers=remat_layers, beside_first=False)
+                for p in step.phases
+            ], state.slots)
+        notes.append(_own_step_note(model, step))
     # In the replay's order from here on: the breakdown's layers, the peak's and the folded constants'
     # indices are the plan's.
-    calls, renames = _replay_order(_graph.layer_calls(model, input_shape)[1])
+    calls, renames = _replay_order(_graph.layer_calls(model, input_shape)[1], beside_first)
     if remat not in REMAT_MODES:
         raise InvalidArgumentError(
             f"unknown remat mode {remat!r}: choose one of {', '.join(m for m in REMAT_MODES if m)} "
@@ -338,7 +338,7 @@ def prepare(
         return _at_each_batch(functools.partial(
             prepare, model, input_shape, optimizer=optimizer, dtype_policy=dtype_policy, device=device,
             jit_compile=jit_compile, memory_growth=memory_growth, remat=remat, remat_threshold=remat_threshold,
-            remat_layers=remat_layers), note, places=not where.is_gpu)
+            remat_layers=remat_layers, beside_first=beside_first), note, places=not where.is_gpu)
     unruled = traced_calls(calls)
     if unruled:
         named = _some([f"'{c.name}' ({c.class_name})" for c in unruled])
@@ -468,6 +468,24 @@ def prepare(
         # allocator limit is its memory less what CUDA and TensorFlow reserve: not checked on one.
         estimate.places = step.places  # type: ignore[attr-defined]
     return estimate
+
+
+def _own_step_note(model: Any, step: steps.Unrolled | None) -> str:
+    """What the estimate says of a train_step of the model's own that it costs as Keras's: one it could
+    not trace, or one whose every gradient sees the model's own forward pass (steps.unrolled)."""
+    if step is None:
+        why = ("that could not be traced on stand-in data" if getattr(model, "compiled", False)
+               else "(not traced: the model is not compiled)")
+        return (f"'{model.name}' has a train_step of its own {why}: costed as "
+                "Keras's (one forward pass of the model, one gradient); a step that runs more (another network, the "
+                "model twice, as a GAN's or a contrastive step does) can be well over it; measure")
+    times = {1: "", 2: " (twice, one after the other)"}.get(
+        step.gradients, f" ({step.gradients} times, one after the other)")
+    said = (f"'{model.name}' has a train_step of its own, traced: its gradients see the model's own forward "
+            f"pass{times}, costed as Keras's step")
+    if step.untaped:
+        said += f"; called outside any tape, not costed: {', '.join(repr(n) for n in step.untaped)}"
+    return said
 
 
 def _at_each_batch(build: Callable[[], Callable[[int], MemoryEstimate]], note: str,
@@ -1822,10 +1840,11 @@ def _built_remat(layer: Any) -> tuple | None:
     return (mode.mode, int(getattr(mode, "output_size_threshold", 1024) or 1024), tuple(getattr(mode, "layer_names", ()) or ()))
 
 
-def _replay_order(calls: list) -> tuple[list, dict[int, dict[int, int]]]:
+def _replay_order(calls: list, beside_first: bool = True) -> tuple[list, dict[int, dict[int, int]]]:
     """The walk's calls as the replay takes them: each later call of a nested model with inner tensors
-    of its own (:func:`_instances`) and beside its first (:func:`_beside_first_calls`); and the renamings."""
-    return _beside_first_calls(*_instances(calls))
+    of its own (:func:`_instances`) and, ``beside_first``, beside its first (:func:`_beside_first_calls`);
+    and the renamings."""
+    return _beside_first_calls(*_instances(calls)) if beside_first else _instances(calls)
 
 
 def _instances(calls: list) -> tuple[list, dict[int, dict[int, int]]]:
