@@ -537,6 +537,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_hrnet_multires_segmenter, bf16_retention_mos_lm, bf16_set_transformer_isab_points: under a 16-bit
   policy), measured with ``--truth-only`` and scored once in the sixty-eighth session after its next
   change was chosen, before it was made (benchmarks/studies/2026-11-30-blind115/score_blind115_once.txt);
+- held out (hundred-sixteenth): added in the sixty-eighth session after the hundred-fifteenth set was
+  scored (simsiam_two_view_cnn, darts_mixed_op_supernet: float32; f16_dlrm_dot_interaction_ctr,
+  f16_memn2n_multihop_qa, bf16_mpnn_edge_list_graph, bf16_involution_rednet: under a 16-bit policy),
+  measured with ``--truth-only`` and scored once later in that session after its next change was chosen,
+  before it was made (benchmarks/studies/2026-11-30-blind116/score_blind116_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

@@ -138,7 +138,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-twelfth)",
           "held out (hundred-thirteenth)",
           "held out (hundred-fourteenth)",
-          "held out (hundred-fifteenth)", "held out (blind)")
+          "held out (hundred-fifteenth)",
+          "held out (hundred-sixteenth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -12888,8 +12889,8 @@ def _bf16_set_transformer_isab_points():
     return keras.Model(inputs, outputs, name="bf16_set_transformer_isab_points")
 
 
-# --- Added 2026-11-30 (sixty-eighth session), after the hundred-fifteenth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-30 (sixty-eighth session), after the hundred-fifteenth set was scored: the hundred-sixteenth set,
+# measured with ``--truth-only``; scored once in the same session, before its next change. ---
 def _simsiam_two_view_cnn():
     """A SimSiam self-supervised image model on 32x32 RGB images with a supervised class head, trained
     by a user-written ``train_step``: a functional ``keras.Model`` subclass whose outputs are 10 class
@@ -13454,6 +13455,7 @@ HUNDRED_TWELFTH = "held out (hundred-twelfth)"
 HUNDRED_THIRTEENTH = "held out (hundred-thirteenth)"
 HUNDRED_FOURTEENTH = "held out (hundred-fourteenth)"
 HUNDRED_FIFTEENTH = "held out (hundred-fifteenth)"
+HUNDRED_SIXTEENTH = "held out (hundred-sixteenth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -14222,12 +14224,12 @@ ZOO = (
     ZooEntry("f16_hrnet_multires_segmenter", _f16_hrnet_multires_segmenter, "sgd_nesterov", SPARSE, (8, 40), True, HUNDRED_FIFTEENTH),
     ZooEntry("bf16_retention_mos_lm", _bf16_retention_mos_lm, "adafactor", SPARSE, (6, 32), True, HUNDRED_FIFTEENTH),
     ZooEntry("bf16_set_transformer_isab_points", _bf16_set_transformer_isab_points, "adamw_ema", SPARSE, (16, 96), True, HUNDRED_FIFTEENTH),
-    ZooEntry("simsiam_two_view_cnn", _simsiam_two_view_cnn, "sgd_momentum_accumulate2", SPARSE, (16, 96), True, BLIND),
-    ZooEntry("darts_mixed_op_supernet", _darts_mixed_op_supernet, "adamax", SPARSE, (4, 20), True, BLIND),
-    ZooEntry("f16_dlrm_dot_interaction_ctr", _f16_dlrm_dot_interaction_ctr, "adagrad", SPARSE, (512, 4096), True, BLIND),
-    ZooEntry("f16_memn2n_multihop_qa", _f16_memn2n_multihop_qa, "adam_amsgrad", SPARSE, (32, 192), True, BLIND),
-    ZooEntry("bf16_mpnn_edge_list_graph", _bf16_mpnn_edge_list_graph, "nadam", SPARSE, (16, 96), True, BLIND),
-    ZooEntry("bf16_involution_rednet", _bf16_involution_rednet, "rmsprop", SPARSE, (8, 48), True, BLIND),
+    ZooEntry("simsiam_two_view_cnn", _simsiam_two_view_cnn, "sgd_momentum_accumulate2", SPARSE, (16, 96), True, HUNDRED_SIXTEENTH),
+    ZooEntry("darts_mixed_op_supernet", _darts_mixed_op_supernet, "adamax", SPARSE, (4, 20), True, HUNDRED_SIXTEENTH),
+    ZooEntry("f16_dlrm_dot_interaction_ctr", _f16_dlrm_dot_interaction_ctr, "adagrad", SPARSE, (512, 4096), True, HUNDRED_SIXTEENTH),
+    ZooEntry("f16_memn2n_multihop_qa", _f16_memn2n_multihop_qa, "adam_amsgrad", SPARSE, (32, 192), True, HUNDRED_SIXTEENTH),
+    ZooEntry("bf16_mpnn_edge_list_graph", _bf16_mpnn_edge_list_graph, "nadam", SPARSE, (16, 96), True, HUNDRED_SIXTEENTH),
+    ZooEntry("bf16_involution_rednet", _bf16_involution_rednet, "rmsprop", SPARSE, (8, 48), True, HUNDRED_SIXTEENTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
