@@ -2381,7 +2381,7 @@ class _GradientStep:
         size, summed down to the input's."""
         done = {id(t) for t, _ in made if t is not None} | {id(t) for t in passes} | {id(t) for t in covered}
         for t, n in [*made, *((t, both.get(id(t), (0,))[0]) for t in graded if id(t) not in done)]:
-            own = n if t is None else min(n, both.get(id(t), (0,))[0])
+            own = 0 if t is None else min(n, both.get(id(t), (0,))[0])
             if n > own:
                 self.temporaries.append(n)
             if t is not None:
