@@ -158,8 +158,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 1392 runs of 696 models): median 6.1% off, from 23% under to 75% over; 6.0% off "
-    "(from 11% under to 21% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 1404 runs of 702 models): median 6.1% off, from 20% under to 75% over; 16.4% off "
+    "(from 20% under to 59% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
