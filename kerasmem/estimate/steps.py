@@ -12,7 +12,10 @@ what it reads and makes and whether a tape records it, and each ``GradientTape.g
 calls before a gradient make a phase; each phase is rebuilt as one functional model over the same
 layers (a call's input made by an earlier call is that call's output, any other a new ``keras.Input``;
 its outputs the calls' outputs no later call reads), compiled with the model's loss, and estimated as
-any model is (shared layers' weights once, each call's activations kept for the tape). The step's
+any model is (shared layers' weights once, each call's activations kept for the tape), its calls
+replayed in the step's order: a model called twice (a critic on the real and then the fake batch) is
+not interleaved layer by layer with its first call as a functional model's towers are (the AC-GAN's
+traces: ``benchmarks/studies/2026-11-30-user-train-step``). The step's
 estimate is its largest phase's, with the weights no call of that phase holds (and their optimizer
 state) added. Calls outside any tape (a frozen teacher's inference) are not costed.
 
