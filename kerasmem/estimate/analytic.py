@@ -264,7 +264,7 @@ def prepare(
                         remat_threshold=remat_threshold, remat_layers=remat_layers, beside_first=False)
                 for p in step.phases
             ], state.slots)
-        notes.append(_own_step_note(model, step))
+        notes.append(steps.keras_step_note(model, step))
     # In the replay's order from here on: the breakdown's layers, the peak's and the folded constants'
     # indices are the plan's.
     calls, renames = _replay_order(_graph.layer_calls(model, input_shape)[1], beside_first)
@@ -468,24 +468,6 @@ def prepare(
         # allocator limit is its memory less what CUDA and TensorFlow reserve: not checked on one.
         estimate.places = step.places  # type: ignore[attr-defined]
     return estimate
-
-
-def _own_step_note(model: Any, step: steps.Unrolled | None) -> str:
-    """What the estimate says of a train_step of the model's own that it costs as Keras's: one it could
-    not trace, or one whose every gradient sees the model's own forward pass (steps.unrolled)."""
-    if step is None:
-        why = ("that could not be traced on stand-in data" if getattr(model, "compiled", False)
-               else "(not traced: the model is not compiled)")
-        return (f"'{model.name}' has a train_step of its own {why}: costed as "
-                "Keras's (one forward pass of the model, one gradient); a step that runs more (another network, the "
-                "model twice, as a GAN's or a contrastive step does) can be well over it; measure")
-    times = {1: "", 2: " (twice, one after the other)"}.get(
-        step.gradients, f" ({step.gradients} times, one after the other)")
-    said = (f"'{model.name}' has a train_step of its own, traced: its gradients see the model's own forward "
-            f"pass{times}, costed as Keras's step")
-    if step.untaped:
-        said += f"; called outside any tape, not costed: {', '.join(repr(n) for n in step.untaped)}"
-    return said
 
 
 def _at_each_batch(build: Callable[[], Callable[[int], MemoryEstimate]], note: str,

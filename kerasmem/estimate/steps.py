@@ -30,14 +30,14 @@ Example:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from .._graph import input_specs
 from ..units import format_bytes
 from .result import MemoryEstimate
 
-__all__ = ["Phase", "Unrolled", "unrolled", "own_train_step", "phased"]
+__all__ = ["Phase", "Unrolled", "unrolled", "own_train_step", "phased", "keras_step_note"]
 
 # The attribute a model's traced step is kept in.
 _KEPT = "_kerasmem_unrolled_step"
@@ -113,7 +113,6 @@ def unrolled(model: Any, input_shape: Any = None) -> Unrolled | None:
 class _Call:
     layer: Any
     args: Any  # the call's (args, kwargs), tensors as traced
-    reads: list  # the tensors among them
     outputs: list
     taped: bool
 
@@ -136,10 +135,9 @@ def _traced_calls(model: Any, input_shape: Any) -> list:
         finally:
             depth[0] -= 1
         if depth[0] == 0:
-            reads = [t for t in tf.nest.flatten((args, kwargs)) if tf.is_tensor(t)]
             outputs = [t for t in tf.nest.flatten(out) if tf.is_tensor(t)]
             taped = bool(outputs) and bool(record.should_record_backprop(outputs))
-            events.append(_Call(layer, (args, kwargs), reads, outputs, taped))
+            events.append(_Call(layer, (args, kwargs), outputs, taped))
         return out
 
     def spied_gradient(tape: Any, *args: Any, **kwargs: Any) -> Any:
@@ -267,15 +265,14 @@ def phased(model: Any, step: Unrolled, estimators: list[Callable[[int], MemoryEs
         missing.append(_bytes_missing(model.weights, held))
         missing_state.append(slots * _bytes_missing(model.trainable_weights, held))
 
-    def totals(batch_size: int) -> list[int]:
-        return [e(batch_size).total + w + s for e, w, s in zip(estimators, missing, missing_state)]
+    def with_missing(totals: list[int]) -> list[int]:
+        return [t + w + s for t, w, s in zip(totals, missing, missing_state)]
 
     def estimate(batch_size: int) -> MemoryEstimate:
-        from dataclasses import replace
-
-        all_totals = totals(batch_size)
+        results = [e(batch_size) for e in estimators]
+        all_totals = with_missing([r.total for r in results])
         k = max(range(len(estimators)), key=all_totals.__getitem__)
-        result = estimators[k](batch_size)
+        result = results[k]
         breakdown = dict(result.breakdown)
         breakdown["weights"] = breakdown.get("weights", 0) + missing[k]
         breakdown["optimizer state"] = breakdown.get("optimizer state", 0) + missing_state[k]
@@ -289,9 +286,9 @@ def phased(model: Any, step: Unrolled, estimators: list[Callable[[int], MemoryEs
         said += "; less checked against measurements than Keras's own step: near a limit, measure"
         notes = list(result.notes[:-1])
         if step.untaped:
-            notes.append(f"called outside any tape, not costed: {', '.join(repr(n) for n in step.untaped)}")
+            notes.append(_untaped(step))
         return replace(result, model_name=model.name, breakdown=breakdown,
-                       per_sample=max(totals(batch_size + 1)) - max(all_totals),
+                       per_sample=max(with_missing([e(batch_size + 1).total for e in estimators])) - max(all_totals),
                        notes=(*notes, said, result.notes[-1]))
 
     places = [getattr(e, "places", None) for e in estimators]
@@ -301,6 +298,27 @@ def phased(model: Any, step: Unrolled, estimators: list[Callable[[int], MemoryEs
 
         estimate.places = fits  # type: ignore[attr-defined]
     return estimate
+
+
+def keras_step_note(model: Any, step: Unrolled | None) -> str:
+    """What the estimate says of a train_step of the model's own that it costs as Keras's: one it could
+    not trace (``step`` None), or one whose every gradient sees the model's own forward pass."""
+    if step is None:
+        why = ("that could not be traced on stand-in data" if getattr(model, "compiled", False)
+               else "(not traced: the model is not compiled)")
+        return (f"'{model.name}' has a train_step of its own {why}: costed as "
+                "Keras's (one forward pass of the model, one gradient); a step that runs more (another network, the "
+                "model twice, as a GAN's or a contrastive step does) can be well over it; measure")
+    times = {1: "", 2: " (twice, one after the other)"}.get(
+        step.gradients, f" ({step.gradients} times, one after the other)")
+    said = (f"'{model.name}' has a train_step of its own, traced: its gradients see the model's own forward "
+            f"pass{times}, costed as Keras's step")
+    return f"{said}; {_untaped(step)}" if step.untaped else said
+
+
+def _untaped(step: Unrolled) -> str:
+    """The note naming the calls outside any tape."""
+    return f"called outside any tape, not costed: {', '.join(repr(n) for n in step.untaped)}"
 
 
 def _bytes_missing(variables: list, held: set[int]) -> int:
