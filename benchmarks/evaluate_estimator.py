@@ -542,6 +542,12 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_memn2n_multihop_qa, bf16_mpnn_edge_list_graph, bf16_involution_rednet: under a 16-bit policy),
   measured with ``--truth-only`` and scored once later in that session after its next change was chosen,
   before it was made (benchmarks/studies/2026-11-30-blind116/score_blind116_once.txt);
+- held out (hundred-seventeenth): added in the sixty-eighth session after the hundred-sixteenth set was
+  scored (byol_ema_target_cnn, neural_additive_model_tabular: float32; f16_transformer_xl_segment_lm,
+  bf16_coatnet_hybrid_relattn, f16_universal_transformer_act, bf16_funnel_transformer_text: under a
+  16-bit policy), measured with ``--truth-only`` and scored once in the sixty-ninth session after its
+  next change was chosen, before it was made
+  (benchmarks/studies/2026-11-30-blind117/score_blind117_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

@@ -139,7 +139,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-thirteenth)",
           "held out (hundred-fourteenth)",
           "held out (hundred-fifteenth)",
-          "held out (hundred-sixteenth)", "held out (blind)")
+          "held out (hundred-sixteenth)",
+          "held out (hundred-seventeenth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -13305,8 +13306,8 @@ def _bf16_involution_rednet():
     return keras.Model(inputs, outputs, name="bf16_involution_rednet")
 
 
-# --- Added 2026-11-30 (sixty-eighth session), after the hundred-sixteenth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-30 (sixty-eighth session), after the hundred-sixteenth set was scored: the hundred-seventeenth set,
+# measured with ``--truth-only``; scored once in the sixty-ninth session, before its next change. ---
 def _byol_ema_target_cnn():
     """A BYOL self-supervised image model on 32x32 RGB images with a supervised class head, trained by a
     user-written ``train_step``: a functional ``keras.Model`` subclass whose outputs are 10 class logits
@@ -13829,6 +13830,7 @@ HUNDRED_THIRTEENTH = "held out (hundred-thirteenth)"
 HUNDRED_FOURTEENTH = "held out (hundred-fourteenth)"
 HUNDRED_FIFTEENTH = "held out (hundred-fifteenth)"
 HUNDRED_SIXTEENTH = "held out (hundred-sixteenth)"
+HUNDRED_SEVENTEENTH = "held out (hundred-seventeenth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -14603,12 +14605,12 @@ ZOO = (
     ZooEntry("f16_memn2n_multihop_qa", _f16_memn2n_multihop_qa, "adam_amsgrad", SPARSE, (32, 192), True, HUNDRED_SIXTEENTH),
     ZooEntry("bf16_mpnn_edge_list_graph", _bf16_mpnn_edge_list_graph, "nadam", SPARSE, (16, 96), True, HUNDRED_SIXTEENTH),
     ZooEntry("bf16_involution_rednet", _bf16_involution_rednet, "rmsprop", SPARSE, (8, 48), True, HUNDRED_SIXTEENTH),
-    ZooEntry("byol_ema_target_cnn", _byol_ema_target_cnn, "adamw", SPARSE, (8, 128), True, BLIND),
-    ZooEntry("neural_additive_model_tabular", _neural_additive_model_tabular, "adadelta", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("f16_transformer_xl_segment_lm", _f16_transformer_xl_segment_lm, "lion", SPARSE, (8, 48), True, BLIND),
-    ZooEntry("bf16_coatnet_hybrid_relattn", _bf16_coatnet_hybrid_relattn, "sgd_nesterov", SPARSE, (4, 128), True, BLIND),
-    ZooEntry("f16_universal_transformer_act", _f16_universal_transformer_act, "adafactor", SPARSE, (16, 96), True, BLIND),
-    ZooEntry("bf16_funnel_transformer_text", _bf16_funnel_transformer_text, "adamw_ema", SPARSE, (8, 64), True, BLIND),
+    ZooEntry("byol_ema_target_cnn", _byol_ema_target_cnn, "adamw", SPARSE, (8, 128), True, HUNDRED_SEVENTEENTH),
+    ZooEntry("neural_additive_model_tabular", _neural_additive_model_tabular, "adadelta", SPARSE, (256, 2048), True, HUNDRED_SEVENTEENTH),
+    ZooEntry("f16_transformer_xl_segment_lm", _f16_transformer_xl_segment_lm, "lion", SPARSE, (8, 48), True, HUNDRED_SEVENTEENTH),
+    ZooEntry("bf16_coatnet_hybrid_relattn", _bf16_coatnet_hybrid_relattn, "sgd_nesterov", SPARSE, (4, 128), True, HUNDRED_SEVENTEENTH),
+    ZooEntry("f16_universal_transformer_act", _f16_universal_transformer_act, "adafactor", SPARSE, (16, 96), True, HUNDRED_SEVENTEENTH),
+    ZooEntry("bf16_funnel_transformer_text", _bf16_funnel_transformer_text, "adamw_ema", SPARSE, (8, 64), True, HUNDRED_SEVENTEENTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
