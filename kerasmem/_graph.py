@@ -65,6 +65,10 @@ def layer_calls(model: Any, input_shape: Any = None) -> tuple[list[InputSpec], l
     if input_shape is None and _walkable(model):
         input_ids = [id(t) for t in _flat_tensors(_functional_of(model).inputs)]
         calls = list(_walk(model, depth=0, counts={}))
+        if any(None in shape[1:] for call in calls for shape in call.output_shapes):
+            # A nested model built on an unknown length (an encoder over any number of tokens) and
+            # called on a known one: its layers' shapes are the call's, traced.
+            input_ids, calls = _trace(model, specs)
     else:
         input_ids, calls = _trace(model, specs)
     if len(input_ids) != len(specs):  # unmatched: consumers fall back to their predecessor

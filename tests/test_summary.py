@@ -167,6 +167,17 @@ def test_unknown_dimensions_need_input_shape():
     assert rows["conv"]["output_shape"] == "(None, 30, 30, 4)"
 
 
+def test_a_nested_model_over_any_length_takes_the_length_it_is_called_on():
+    # bf16_mae_masked_patch_vit (set 118): its encoder, built over any number of tokens, called on 64.
+    tokens = keras.Input((None, 8))
+    encoder = keras.Model(tokens, layers.LayerNormalization(name="norm")(layers.Dense(16, name="wide")(tokens)),
+                          name="encoder")
+    x = keras.Input((64, 8), name="patches")
+    rows = _rows(summarize(keras.Model(x, layers.Dense(2, name="head")(encoder(x)))))
+    assert rows["wide"]["output_shape"] == rows["norm"]["output_shape"] == "(None, 64, 16)"
+    assert rows["head"]["output_shape"] == "(None, 64, 2)"
+
+
 def test_unbuilt_model_is_refused_unless_input_shape_is_given():
     model = keras.Sequential([layers.Dense(3, name="d")])
     with pytest.raises(ModelError, match="not built"):

@@ -84,7 +84,7 @@ def own_train_step(model: Any) -> bool:
 def unrolled(model: Any, input_shape: Any = None) -> Unrolled | None:
     """The model's own ``train_step`` traced into phases; None where it cannot be (a model not compiled,
     no gradient taken, a step that fails to trace on stand-in data, a call that cannot be rebuilt
-    symbolically).
+    symbolically or reads a tensor whose shape the batch does not fix).
 
     Args:
         model: A Keras model whose class overrides ``train_step``.
@@ -231,6 +231,9 @@ def _rebuilt(model: Any, calls: list[_Call], index: int) -> Phase:
         if id(t) in made:
             read.add(id(t))
             return made[id(t)]
+        if None in t.shape[1:]:
+            # A length the data decides (tokens kept by a random order's count): no shape to cost at.
+            raise ValueError(f"a call reads a tensor of unknown shape {tuple(t.shape)}")
         k = keras.Input(batch_shape=(None, *t.shape[1:]), dtype=t.dtype.name)
         made[id(t)] = k
         inputs.append(k)
@@ -304,8 +307,8 @@ def keras_step_note(model: Any, step: Unrolled | None) -> str:
     """What the estimate says of a train_step of the model's own that it costs as Keras's: one it could
     not trace (``step`` None), or one whose every gradient sees the model's own forward pass."""
     if step is None:
-        why = ("that could not be traced on stand-in data" if getattr(model, "compiled", False)
-               else "(not traced: the model is not compiled)")
+        why = ("that could not be traced on stand-in data into calls of known shapes"
+               if getattr(model, "compiled", False) else "(not traced: the model is not compiled)")
         return (f"'{model.name}' has a train_step of its own {why}: costed as "
                 "Keras's (one forward pass of the model, one gradient); a step that runs more (another network, the "
                 "model twice, as a GAN's or a contrastive step does) can be well over it; measure")
