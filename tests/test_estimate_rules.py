@@ -1435,6 +1435,44 @@ def test_a_traced_lookup_of_a_users_table_has_a_sparse_gradient_when_it_is_the_o
     assert _cost(Lookup(shift), input_shape=(10,)).sparse_gradient is sparse
 
 
+class TiedLookups(layers.Layer):
+    """Two Embedding tables looked up inside, each lookup weighted and summed (a memory network's
+    sentences); with ``tied``, the second table read whole too, as the answer's output weights."""
+
+    def __init__(self, tied=False, **kwargs):
+        super().__init__(**kwargs)
+        self.tied = tied
+        self.tables = [layers.Embedding(100, 16) for _ in range(2)]
+
+    def build(self, input_shape):
+        for table in self.tables:
+            table.build(input_shape)
+
+    def call(self, ids):
+        weights = keras.ops.linspace(0.5, 1.5, ids.shape[-1])[:, None]
+        memories = [keras.ops.sum(table(ids) * weights, axis=1) for table in self.tables]
+        if self.tied:
+            return keras.ops.matmul(memories[0], keras.ops.transpose(self.tables[1].embeddings))
+        return memories[0] + memories[1]
+
+    def compute_output_shape(self, input_shape):
+        return (input_shape[0], 100 if self.tied else 16)
+
+
+@pytest.mark.parametrize("tied", [False, True])
+def test_a_table_looked_up_inside_a_traced_layer_has_its_rows_gradient(tied):
+    # f16_memn2n_multihop_qa b192 (set 116, 19.0% under): each table only looked up has a tf.IndexedSlices
+    # gradient, the gathered rows' gradient in the table's float32, held until the update (the trace:
+    # three 56 MiB values from the memory layer's backward pass to the update); a table also read whole
+    # (the answer's tied weights) has a dense gradient, the rows' summed into it.
+    ids = keras.Input((12,), dtype="int32")
+    _, calls = layer_calls(keras.Model(ids, TiedLookups(tied)(ids)))
+    cost = rules.layer_cost(calls[-1], [(None, 12)], ["int32"])
+    rows = (12 * 16 * 4, 0, 100 * 16 * 4)
+    assert not cost.sparse_gradient
+    assert cost.looked_up == ((rows,) if tied else (rows, rows))
+
+
 def test_a_traced_max_pooling_keeps_its_input_and_output_and_makes_an_argmax():
     # MaxPoolGrad reads both and, on the CPU, makes an int64 argmax of the output's shape, as the
     # layer's rule says (adaptive_max_pool_cnn b16's trace: ops.adaptive_max_pool's stride-1 pools'

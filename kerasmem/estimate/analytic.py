@@ -158,7 +158,7 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 1416 runs of 708 models): median 6.1% off, from 20% under to 75% over; 7.3% off "
+    "accuracy (CPU truth, 1416 runs of 708 models): median 6.1% off, from 18% under to 75% over; 7.3% off "
     "(from 8% under to 26% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
@@ -703,6 +703,10 @@ def _build(
         """The tensors layer call ``i`` produces (not a nested model's outputs, its inner layers')."""
         return [t for t in calls[i].outputs if t in producer and producer[t] == i]
 
+    # Each call's weights with a weight-sized gradient: not those it looks up inside (rules._looked_up).
+    dense_sizes = [_without(sizes, [w for _, _, w in cost.looked_up] if cost is not None else [])
+                   for sizes, cost in zip(used_sizes, costs)]
+
     # 3. forward pass
     buffer_of: dict[int, int] = {}
     users: dict[int, int] = {}  # buffer -> tensors still needing it
@@ -1037,15 +1041,22 @@ def _build(
         """Bytes of a table's sparse gradient's values: its lookup's output, in the weights' dtype."""
         return sum(_weight_dtype_bytes(shape_of[t], policy) for t in made_by(i))
 
-    def update_temporaries(i: int, dense: int, values: int, read: list[int] = ()) -> list[int]:
+    def update_temporaries(i: int, dense: int, values: int, read: list[int] = (), rows: tuple = ()) -> list[int]:
         """The buffers a layer's update makes: ``dense`` weight-sized temporaries of each weight,
         and, for a sparse gradient of ``values`` bytes, its values-sized ones and masks; ``read``: the
-        gradient's values, freed once the update no longer reads them."""
+        gradient's values, freed once the update no longer reads them; ``rows``: the weights the layer
+        looks up inside it (rules.LayerCost.looked_up), their values already in the weights' dtype."""
 
         def values_sized() -> list[int]:
             # Under a mixed policy the 16-bit gradient is cast back to float32 first: one buffer more.
             products = [plan.alloc(values, 0, "transient", i, "sparse update temporaries")
                         for _ in range(sparse_values + (mixed and values > 0))]
+            # The rows' gradients of a table looked up inside a layer: the optimizer's products of their
+            # values in a step that waits (f16_memn2n_multihop_qa's trace, loss-scaled: Adam's square of
+            # each table's 56 MiB values); without, Adam reads them once, to densify them (a float32
+            # layer of two such tables, traced: no values-sized buffer of the update).
+            products += [plan.alloc(n, fixed, "transient", i, "sparse update temporaries")
+                         for n, fixed, _ in rows for _ in range(sparse_values if waits else 0)]
             for b in read:  # what the update reads of the values is read by now
                 plan.free(b)
             return products
@@ -1057,7 +1068,7 @@ def _build(
                     for n, k in zip(weight_sizes[i], in_place) if n for _ in range(dense + k)]
 
         made = values_sized() + weight_sized() if values and values_first else weight_sized() + values_sized()
-        if values:  # one boolean byte per weight
+        if values or rows:  # one boolean byte per weight
             made += [plan.alloc(0, n // weight_bytes, "transient", i, "divisor's masks")
                      for n in weight_sizes[i] if n for _ in range(sparse_masks)]
         return made
@@ -1120,7 +1131,10 @@ def _build(
             halves = (mixed and computes[i] in SIXTEEN_BITS and cost.weight_copies is None and cast_sizes[i] > 0
                       and bool(weight_sizes[i]))
             weight_grads = [plan.alloc(0, n // 2 if halves else n, "gradients", i, "weight gradients")
-                            for n in used_sizes[i] if n]
+                            for n in dense_sizes[i] if n]
+            # A weight looked up inside the layer: the gathered rows' gradient (rules._looked_up).
+            weight_grads += [plan.alloc(n, fixed, "gradients", i, "looked-up rows' gradients")
+                             for n, fixed, _ in cost.looked_up if trainable[i]]
             weight_grads += penalties.pop(i, []) if weight_grads else []
         if weight_grads and not weight_sizes[i]:
             # A shared layer's later call: its gradients wait for the first call's, then are summed
@@ -1241,7 +1255,7 @@ def _build(
             plan.free(b)
         if halves and weight_grads:
             # each 16-bit weight gradient is cast to float32, then freed
-            sizes = [n for n in used_sizes[i] if n]
+            sizes = [n for n in dense_sizes[i] if n]
             cast = [plan.alloc(0, n, "gradients", i, "weight gradients") for n in sizes]
             for b in weight_grads[:len(sizes)]:
                 plan.free(b)
@@ -1265,16 +1279,16 @@ def _build(
 
         def update(i=i, weight_grads=weight_grads,
                    copies=copy_on_write and input_grads and cost.reads_weights,
-                   values=table_values(i) if sparse else 0,
+                   values=table_values(i) if sparse else 0, rows=cost.looked_up if trainable[i] else (),
                    held: list[int] | None = None, started: list[list[int]] | None = None) -> None:
             """The layer's update; ``held``: what it made is kept there, to be freed with others';
             ``started``: only its first temporary of each weight is made, appended there."""
             sizes = [n for n in weight_sizes[i] if n]
-            dense = sparse_temps if values else update_temps
+            dense = sparse_temps if values or rows else update_temps
             if started is not None:
                 started.append([plan.alloc(0, n, "transient", i, "update temporaries") for n in sizes] if dense else [])
                 return
-            made = [] if i in ahead else update_temporaries(i, dense, values)
+            made = [] if i in ahead else update_temporaries(i, dense, values, rows=rows)
             if copies:
                 made += [plan.alloc(0, n, "transient", i, "kernel copied on write") for n in sizes]
             done = made + weight_grads + early.pop(i, [])
@@ -1372,6 +1386,15 @@ def _build(
         for b in buffers:
             plan.free(b)
     return plan, fixed
+
+
+def _without(sizes: list[int], taken: list[int]) -> list[int]:
+    """``sizes`` less one entry equal to each of ``taken`` (those not found are ignored)."""
+    left = list(sizes)
+    for n in taken:
+        if n in left:
+            left.remove(n)
+    return left
 
 
 def _gradient_maker(i: int, made_by: Callable[[int], list[int]], costs: list, readers: dict, reached: list,

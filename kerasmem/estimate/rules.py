@@ -405,6 +405,9 @@ class LayerCost:
         sparse_gradient: The weights' gradient is a ``tf.IndexedSlices`` whose values are the
             output's gradient (an Embedding's lookup): no weight-sized gradient, and the
             optimizer's elementwise ops on it are output-sized (the replay's update).
+        looked_up: ``(per_sample, fixed, weight)`` bytes of each weight a traced layer only looks
+            up by rows inside it (:func:`_looked_up`): its gradient is the gathered rows' values,
+            held from the layer's backward pass to its update, not a weight-sized buffer.
         folded_zeros: ``(key, per_sample, fixed, first, too_large)`` of each tensor of zeros (or
             mask) that an op's gradient selects from (``where(mask, grad, zeros_like(grad))``:
             Maximum's, Minimum's, an unsorted segment sum's), or that the layer makes itself
@@ -475,6 +478,7 @@ class LayerCost:
     columns_end_with_layer: bool = False
     folded_zeros: tuple = ()
     sparse_gradient: bool = False
+    looked_up: tuple = ()
     weight_copies: tuple | None = None
     products: tuple = ()
     late_products: int = 0
@@ -1630,6 +1634,14 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         per_sample, nbytes = both.get(id(t), (0, 0))
         return nbytes if per_sample == 0 and not _reads_variable(t) else 0
 
+    # A table looked up inside the layer: its rows' gradient, the lookup's, is the replay's buffer (as an
+    # input's), held to the update (LayerCost.looked_up), not the walk's.
+    lookup = _sparse_lookup(graphs[0], outputs)
+    looked_up, lookups = ((), []) if lookup else _looked_up(every_op, both, reached)
+    rows = {key(t): both.get(id(t), (0,))[0] for t in lookups}
+    # ... made by the gradient of the lookup's last reader: before then, room for others' buffers.
+    index = {id(op): j for j, op in enumerate(ops[0])}
+    rows_made = {key(t): max((index.get(id(c), -1) for c in t.consumers()), default=-1) for t in lookups}
     for j, op in enumerate(ops[0]):
         if not op.outputs or id(op) not in backward or (op.type in _ALIASES and op.inputs) or _forwards_unchanged(op):
             continue
@@ -1676,12 +1688,23 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         made = [] if op.type in _GRADIENT_IN_PLACE else [
             (t, out if op.type in _PRODUCTS else both.get(id(t), (0,))[0])
             for t in (op.inputs[:-1] if concatenation else graded_in)
-            if id(t) in graded_ids and (key(t) not in inputs
+            if id(t) in graded_ids and key(t) not in rows and (key(t) not in inputs
                                    or (op.type in _PRODUCTS and both.get(id(t), (out,))[0] < out))]
         if op.type in _SELECTS:
             made, passes = made[1:], [t for t in op.inputs[1:] if id(t) in graded_ids][:1]
+        if (op.type == "Mul" and len(graded_in) == 1 and key(graded_in[0]) in rows
+                and graded_in[0].shape == op.outputs[0].shape):
+            # A lookup weighted by a constant: its gradient, ``grad * w``, is written over the incoming
+            # one (TensorFlow forwards the buffer only that product reads: the float32 layer of two
+            # tables' trace, each table's rows' gradient in its Tile's buffer).
+            made, passes = [], graded_in
         if op.type in _SEGMENT_EXTREMES and id(op) not in custom and id(op.inputs[0]) in both:
             made.append((None, both[id(op.inputs[0])][0] // op.inputs[0].dtype.size))  # the comparison, a byte each
+        if op.type == "Cast" and key(op.inputs[0]) in rows:
+            # A lookup cast to 16 bits: its gradient cast back is made twice, Grappler's reordered cast of
+            # the rows' values beside the plain one (f16_memn2n_multihop_qa's and a two-table layer's
+            # traces: a second float32 copy of each table's rows alive while its values are made).
+            made.append((None, rows[key(op.inputs[0])]))
         if op.type == "ScaleAndTranslate":
             made.append((None, _scale_and_translate_temp(op, backward=True)))
         if op.type == "ComplexAbs" and id(op) not in custom:
@@ -1720,14 +1743,16 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             # place (pow_const's trace: no buffer of the power's in its backward).
             made, passes = [], graded_in[:1]
         step.gradients(graded_in, passes, key, both, made, covered)
-        incoming = 0 if key(op.outputs[0]) in passed else out
+        # (A lookup's gradient, or one written over the incoming one into it: the replay's rows buffer.)
+        incoming = (0 if key(op.outputs[0]) in passed or key(op.outputs[0]) in rows
+                    or any(key(t) in rows for t in passes) else out)
         held = tuple(n for n in (incoming, *(n for _, n in made)) if n > 0)
-        busiest = max(busiest, _beyond(held, freed), key=sum)
+        busiest = max(busiest, _beyond(held, freed + sum(n for k, n in rows.items() if rows_made[k] < j)), key=sum)
         if made:
             gradients.append((j, op, held, freed))
     # ... and as the ops' gradients run one after another, each buffer alive until read (_backward_walk).
     incoming = {k: both.get(k, (0,))[0] for k in outputs}
-    input_grads = {key(t): both.get(id(t), (0,))[0] for t, wanted in zip(holders[0], grad) if wanted}
+    input_grads = {key(t): both.get(id(t), (0,))[0] for t, wanted in zip(holders[0], grad) if wanted} | rows
     rooms: dict = {}
     busiest = max(busiest, _backward_walk(steps, incoming, input_grads, rooms),
                   _branches_at_once(ops[0], steps, incoming, input_grads), key=sum)
@@ -1797,7 +1822,8 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                      grad, pieces, forward_temps=forward, backward_temps=busiest, reads_weights=reads_weights,
                      in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()),
                      products=products, convolution=columns is not None,
-                     sparse_gradient=_sparse_lookup(graphs[0], outputs), batch_coupled=coupled,
+                     sparse_gradient=lookup, looked_up=looked_up,
+                     batch_coupled=coupled,
                      penalty_gradients=penalties, gradient_in_place=len(placeholders) == 1 and passed.get(
                          root.get(placeholders[0], placeholders[0])) is False,
                      unseen_loop=sum(op.type in _LOOPS for op in ops[0]) > costed_loops,
@@ -1959,6 +1985,45 @@ def _sparse_lookup(graph: Any, outputs: set) -> bool:
                 return False
             gathers.append(reader)
     return bool(gathers) and all(id(g.outputs[0]) in outputs for g in gathers)
+
+
+def _looked_up(ops: list, both: dict, reached: set) -> tuple[tuple, list]:
+    """Each weight a traced layer reads only by rows (``ops.take`` along its first axis: an Embedding
+    inside a user's layer, or a table of its own), its lookups read by further ops of the layer, as
+    ``(per_sample, fixed, weight)`` bytes: its gradient is a ``tf.IndexedSlices`` of the gathered rows'
+    gradients, in the weight's dtype, held from the layer's backward pass until the update, which reads
+    them (f16_memn2n_multihop_qa b192's trace: three tables' 56 MiB float32 values alive from the memory
+    layer's backward pass to the loss-scaled update, beside Adam's square of one or two of them); no
+    weight-sized gradient. And the lookups (their outputs' gradients are those values)."""
+    import tensorflow as tf
+
+    reads: dict = {}  # id of a variable's handle -> the ops reading its value
+    for op in ops:
+        if op.type == "ReadVariableOp":
+            reads.setdefault(id(op.inputs[0]), []).append(op)
+    tables, lookups = [], []
+    for group in reads.values():
+        gathers = []
+        for read in group:
+            for reader in read.outputs[0].consumers():
+                if reader.type in _SHAPE_READS:
+                    continue
+                if (reader.type != "GatherV2" or reader.inputs[0] is not read.outputs[0]
+                        or tf.get_static_value(reader.inputs[2]) != 0):
+                    break
+                gathers.append(reader)
+            else:
+                continue
+            gathers = []
+            break
+        gathers = [g for g in gathers if id(g.outputs[0]) in reached]
+        lookups += [g.outputs[0] for g in gathers]
+        if gathers:
+            value = group[0].outputs[0]
+            tables.append((sum(both.get(id(g.outputs[0]), (0, 0))[0] for g in gathers),
+                           sum(both.get(id(g.outputs[0]), (0, 0))[1] for g in gathers),
+                           math.prod(value.shape) * value.dtype.size))
+    return tuple(tables), lookups
 
 
 def _scale_and_translate_temp(op: Any, backward: bool = False) -> int:
