@@ -548,6 +548,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   16-bit policy), measured with ``--truth-only`` and scored once in the sixty-ninth session after its
   next change was chosen, before it was made
   (benchmarks/studies/2026-11-30-blind117/score_blind117_once.txt);
+- held out (hundred-eighteenth): added in the sixty-ninth session after the hundred-seventeenth set was
+  scored (clip_dual_encoder_contrastive, protonet_fewshot_episodes: float32; f16_linformer_encoder_text,
+  f16_nbeats_interpretable_forecaster, bf16_mae_masked_patch_vit, bf16_deformable_convnet: under a 16-bit
+  policy), measured with ``--truth-only`` and scored once later in that session after its next change was
+  chosen, before it was made (benchmarks/studies/2026-11-30-blind118/score_blind118_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

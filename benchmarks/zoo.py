@@ -140,7 +140,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-fourteenth)",
           "held out (hundred-fifteenth)",
           "held out (hundred-sixteenth)",
-          "held out (hundred-seventeenth)", "held out (blind)")
+          "held out (hundred-seventeenth)",
+          "held out (hundred-eighteenth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -13679,8 +13680,8 @@ def _bf16_funnel_transformer_text():
     return keras.Model(inputs, outputs, name="bf16_funnel_transformer_text")
 
 
-# --- Added 2026-11-30 (sixty-ninth session), after the hundred-seventeenth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-30 (sixty-ninth session), after the hundred-seventeenth set was scored: the hundred-eighteenth set,
+# measured with ``--truth-only``; scored once in the same session, before its next change. ---
 def _clip_dual_encoder_contrastive():
     """A CLIP-style image-text dual encoder on paired 32x32 RGB images and 32-token captions (two inputs:
     images and int32 tokens of an 8000-word vocabulary) with a supervised class head, trained by a
@@ -14256,6 +14257,7 @@ HUNDRED_FOURTEENTH = "held out (hundred-fourteenth)"
 HUNDRED_FIFTEENTH = "held out (hundred-fifteenth)"
 HUNDRED_SIXTEENTH = "held out (hundred-sixteenth)"
 HUNDRED_SEVENTEENTH = "held out (hundred-seventeenth)"
+HUNDRED_EIGHTEENTH = "held out (hundred-eighteenth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -15036,12 +15038,12 @@ ZOO = (
     ZooEntry("bf16_coatnet_hybrid_relattn", _bf16_coatnet_hybrid_relattn, "sgd_nesterov", SPARSE, (4, 128), True, HUNDRED_SEVENTEENTH),
     ZooEntry("f16_universal_transformer_act", _f16_universal_transformer_act, "adafactor", SPARSE, (16, 96), True, HUNDRED_SEVENTEENTH),
     ZooEntry("bf16_funnel_transformer_text", _bf16_funnel_transformer_text, "adamw_ema", SPARSE, (8, 64), True, HUNDRED_SEVENTEENTH),
-    ZooEntry("clip_dual_encoder_contrastive", _clip_dual_encoder_contrastive, "adam_global_clipnorm", SPARSE, (16, 128), True, BLIND),
-    ZooEntry("protonet_fewshot_episodes", _protonet_fewshot_episodes, "adam", SPARSE, (1, 8), True, BLIND),
-    ZooEntry("f16_linformer_encoder_text", _f16_linformer_encoder_text, "nadam", SPARSE, (2, 16), True, BLIND),
-    ZooEntry("f16_nbeats_interpretable_forecaster", _f16_nbeats_interpretable_forecaster, "adamax", "mse", (256, 2048), True, BLIND),
-    ZooEntry("bf16_mae_masked_patch_vit", _bf16_mae_masked_patch_vit, "adam_amsgrad", SPARSE, (8, 64), True, BLIND),
-    ZooEntry("bf16_deformable_convnet", _bf16_deformable_convnet, "sgd_momentum", SPARSE, (8, 64), True, BLIND),
+    ZooEntry("clip_dual_encoder_contrastive", _clip_dual_encoder_contrastive, "adam_global_clipnorm", SPARSE, (16, 128), True, HUNDRED_EIGHTEENTH),
+    ZooEntry("protonet_fewshot_episodes", _protonet_fewshot_episodes, "adam", SPARSE, (1, 8), True, HUNDRED_EIGHTEENTH),
+    ZooEntry("f16_linformer_encoder_text", _f16_linformer_encoder_text, "nadam", SPARSE, (2, 16), True, HUNDRED_EIGHTEENTH),
+    ZooEntry("f16_nbeats_interpretable_forecaster", _f16_nbeats_interpretable_forecaster, "adamax", "mse", (256, 2048), True, HUNDRED_EIGHTEENTH),
+    ZooEntry("bf16_mae_masked_patch_vit", _bf16_mae_masked_patch_vit, "adam_amsgrad", SPARSE, (8, 64), True, HUNDRED_EIGHTEENTH),
+    ZooEntry("bf16_deformable_convnet", _bf16_deformable_convnet, "sgd_momentum", SPARSE, (8, 64), True, HUNDRED_EIGHTEENTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
