@@ -2024,3 +2024,17 @@ print(json.dumps([measure_peak(model, 256, steps=4).peak, ours, dense]))
         assert 0.78 < ours / measured < 1.2, (measured, ours, dense)
     else:
         assert abs(ours / measured - 1) < 0.15, (measured, ours, dense)
+
+
+def test_a_time_distributed_model_is_named_as_not_costed_step_by_step():
+    # protonet_fewshot_episodes (set 118, 99% under): a Conv-4 encoder model wrapped in TimeDistributed.
+    frame = keras.Input((8, 8, 1))
+    encoder = keras.Model(frame, layers.GlobalAveragePooling2D()(layers.Conv2D(4, 3)(frame)), name="encoder")
+    frames = keras.Input((5, 8, 8, 1))
+    wrapped = keras.Model(frames, layers.TimeDistributed(encoder, name="per_frame")(frames))
+    wrapped.compile("sgd", "mse")
+    notes = estimate_memory(wrapped, 4, device="cpu").notes
+    assert any(n.startswith("'per_frame' (Functional) wraps a model whose layers are not costed") for n in notes)
+    plain = keras.Sequential([keras.Input((5, 6)), layers.TimeDistributed(layers.Dense(3))])
+    plain.compile("sgd", "mse")
+    assert not any("wraps a model" in n for n in estimate_memory(plain, 4, device="cpu").notes)

@@ -344,6 +344,13 @@ def prepare(
         named = _some([f"'{c.name}' ({c.class_name})" for c in unruled])
         notes.append(f"no rule of its own for {named}: costed from its traced graph (or, untraceable, "
                      "as keeping what it reads and makes), less checked against measurements; near a limit, measure")
+    wrapping = [c for c in calls if c.class_name == "TimeDistributed" and getattr(c.layer.layer, "layers", None)]
+    if wrapping:
+        # TimeDistributed's rule costs one step of the layer it wraps; a model's layers have no such step
+        # (protonet_fewshot_episodes, scored blind in set 118: a Conv-4 encoder wrapped, 99% under).
+        named = _some([f"'{c.name}' ({type(c.layer.layer).__name__})" for c in wrapping])
+        notes.append(f"{named} wrap{'s' * (len(wrapping) == 1)} a model whose layers are not costed step by "
+                     "step: what they keep and make is not counted and the estimate can be far under; measure")
     looping = flagged_calls(calls, "unseen_loop")
     if looping:
         # A loop the costing cannot unroll or trace the body of (a while loop the data decides with no
