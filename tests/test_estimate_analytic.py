@@ -2026,15 +2026,20 @@ print(json.dumps([measure_peak(model, 256, steps=4).peak, ours, dense]))
         assert abs(ours / measured - 1) < 0.15, (measured, ours, dense)
 
 
-def test_a_time_distributed_model_is_named_as_not_costed_step_by_step():
-    # protonet_fewshot_episodes (set 118, 99% under): a Conv-4 encoder model wrapped in TimeDistributed.
-    frame = keras.Input((8, 8, 1))
-    encoder = keras.Model(frame, layers.GlobalAveragePooling2D()(layers.Conv2D(4, 3)(frame)), name="encoder")
-    frames = keras.Input((5, 8, 8, 1))
+def test_a_time_distributed_model_is_costed_step_by_step_from_its_graph():
+    # protonet_fewshot_episodes (set 118, 99% under): a Conv-4 encoder model wrapped in TimeDistributed,
+    # its layers not costed at all. Each step of it keeps its convolution's output (a ReLU's, read by the
+    # pooling's gradient): 30 x 30 x 16 floats an image, 20 images a sample, beyond the frames themselves.
+    frame = keras.Input((32, 32, 1))
+    encoder = keras.Model(frame, layers.GlobalAveragePooling2D()(layers.Conv2D(16, 3, activation="relu")(frame)),
+                          name="encoder")
+    frames = keras.Input((20, 32, 32, 1))
     wrapped = keras.Model(frames, layers.TimeDistributed(encoder, name="per_frame")(frames))
     wrapped.compile("sgd", "mse")
-    notes = estimate_memory(wrapped, 4, device="cpu").notes
-    assert any(n.startswith("'per_frame' (Functional) wraps a model whose layers are not costed") for n in notes)
+    estimate = estimate_memory(wrapped, 8, device="cpu")
+    assert estimate.breakdown["activations kept for backward"] >= 8 * 20 * 30 * 30 * 16 * 4
+    assert any(n.startswith("'per_frame' (Functional) wraps a model: each step costed from the model's traced "
+                            "graph") for n in estimate.notes)
     plain = keras.Sequential([keras.Input((5, 6)), layers.TimeDistributed(layers.Dense(3))])
     plain.compile("sgd", "mse")
     assert not any("wraps a model" in n for n in estimate_memory(plain, 4, device="cpu").notes)
