@@ -1968,22 +1968,33 @@ def _weight_reads(t: Any) -> list[int] | None:
     return made
 
 
+def _row_lookups(read: Any) -> list | None:
+    """The ops reading a variable's value ``read`` (a ``ReadVariableOp``) by rows (``GatherV2`` along
+    its first axis), shape reads aside; None if any other op reads it."""
+    import tensorflow as tf
+
+    gathers = []
+    for reader in read.outputs[0].consumers():
+        if reader.type in _SHAPE_READS:
+            continue
+        if (reader.type != "GatherV2" or reader.inputs[0] is not read.outputs[0]
+                or tf.get_static_value(reader.inputs[2]) != 0):
+            return None
+        gathers.append(reader)
+    return gathers
+
+
 def _sparse_lookup(graph: Any, outputs: set) -> bool:
     """Whether a traced layer's weights are only looked up by rows, the lookup its output (maybe reshaped):
     their gradient is then a ``tf.IndexedSlices`` whose values are the output's gradient, as an
     Embedding's (searchsorted_bucket_mlp b2048's trace: a user-written table's ``ops.take``, Adamax's
     ``abs`` of the lookup-sized values in the update, not of the table)."""
-    import tensorflow as tf
-
     gathers = []
     for read in (op for op in graph.get_operations() if op.type == "ReadVariableOp"):
-        for reader in read.outputs[0].consumers():
-            if reader.type in _SHAPE_READS:
-                continue
-            if (reader.type != "GatherV2" or reader.inputs[0] is not read.outputs[0]
-                    or tf.get_static_value(reader.inputs[2]) != 0):
-                return False
-            gathers.append(reader)
+        rows = _row_lookups(read)
+        if rows is None:
+            return False
+        gathers += rows
     return bool(gathers) and all(id(g.outputs[0]) in outputs for g in gathers)
 
 
@@ -1995,28 +2006,14 @@ def _looked_up(ops: list, both: dict, reached: set) -> tuple[tuple, list]:
     them (f16_memn2n_multihop_qa b192's trace: three tables' 56 MiB float32 values alive from the memory
     layer's backward pass to the loss-scaled update, beside Adam's square of one or two of them); no
     weight-sized gradient. And the lookups (their outputs' gradients are those values)."""
-    import tensorflow as tf
-
     reads: dict = {}  # id of a variable's handle -> the ops reading its value
     for op in ops:
         if op.type == "ReadVariableOp":
             reads.setdefault(id(op.inputs[0]), []).append(op)
     tables, lookups = [], []
     for group in reads.values():
-        gathers = []
-        for read in group:
-            for reader in read.outputs[0].consumers():
-                if reader.type in _SHAPE_READS:
-                    continue
-                if (reader.type != "GatherV2" or reader.inputs[0] is not read.outputs[0]
-                        or tf.get_static_value(reader.inputs[2]) != 0):
-                    break
-                gathers.append(reader)
-            else:
-                continue
-            gathers = []
-            break
-        gathers = [g for g in gathers if id(g.outputs[0]) in reached]
+        found = [_row_lookups(read) for read in group]
+        gathers = [] if None in found else [g for rows in found for g in rows if id(g.outputs[0]) in reached]
         lookups += [g.outputs[0] for g in gathers]
         if gathers:
             value = group[0].outputs[0]
