@@ -17,7 +17,10 @@ replayed in the step's order: a model called twice (a critic on the real and the
 not interleaved layer by layer with its first call as a functional model's towers are (the AC-GAN's
 traces: ``benchmarks/studies/2026-11-30-user-train-step``). The step's
 estimate is its largest phase's, with the weights no call of that phase holds (and their optimizer
-state) added. Calls outside any tape (a frozen teacher's inference) are not costed.
+state) added. Calls outside any tape (a frozen teacher's inference) are not costed, nor are the ops
+between calls (a contrastive loss over the two towers' similarity). A layer called on a tensor no input's
+shape gives (CLIP's temperature on the batch-by-batch similarity) is left out of its phase and named; a
+model so called (an encoder of as many tokens as the data keeps) leaves the step costed as Keras's.
 
 Building a phase calls the model's layers on new symbolic inputs, as building any functional model
 from them does: each gains an inbound node (once per model: the phases are kept while it lives).
@@ -50,10 +53,14 @@ class Phase:
     Attributes:
         model: The calls rebuilt as one functional model over the user's layers.
         calls: The called layers' and models' names, in the step's order.
+        left_out: The layers (not models) whose call reads a tensor no input's shape gives (a
+            batch-by-batch similarity): each (name, that tensor's shape (None for an unknown length),
+            dtype). Not in the model, their activations not costed.
     """
 
     model: Any
     calls: tuple[str, ...]
+    left_out: tuple[tuple[str, tuple, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -231,30 +238,44 @@ def _rebuilt(model: Any, calls: list[_Call], index: int) -> Phase:
         if id(t) in made:
             read.add(id(t))
             return made[id(t)]
-        if None in t.shape[1:]:
-            # A length the data decides (tokens kept by a random order's count): no shape to cost at.
-            raise ValueError(f"a call reads a tensor of unknown shape {tuple(t.shape)}")
         k = keras.Input(batch_shape=(None, *t.shape[1:]), dtype=t.dtype.name)
         made[id(t)] = k
         inputs.append(k)
         return k
 
+    def unshaped(call: _Call) -> Any:
+        return next((t for t in tf.nest.flatten(call.args)
+                     if tf.is_tensor(t) and id(t) not in made and None in t.shape[1:]), None)
+
+    rebuilt, left_out = [], []
     before = keras.config.dtype_policy()
     keras.config.set_dtype_policy(model.dtype_policy)
     try:
         for call in calls:
+            unknown = unshaped(call)
+            if unknown is not None:
+                # A length no input shape can give: the data's (tokens kept by a random order's count) or
+                # the batch's own (a batch-by-batch similarity scaled by a layer). One layer is left out,
+                # named; a model (most of the step, as an encoder of the kept tokens) cannot be.
+                if isinstance(call.layer, keras.Model):
+                    raise ValueError(f"'{call.layer.name}' reads a tensor of unknown shape")
+                left_out.append((call.layer.name, tuple(unknown.shape), unknown.dtype.name))
+                continue
+            rebuilt.append(call)
             args, kwargs = tf.nest.map_structure(symbolic, call.args)
             out = call.layer(*args, **kwargs)
             for t, k in zip(call.outputs, [o for o in tf.nest.flatten(out) if isinstance(o, keras.KerasTensor)]):
                 made[id(t)] = k
                 produced.append((id(t), k))
+        if not rebuilt:
+            raise ValueError("no call of the phase can be rebuilt")
         outputs = [k for i, k in produced if i not in read]
         phase = keras.Model(inputs, outputs, name=f"{model.name}_step{index}")
     finally:
         keras.config.set_dtype_policy(before)
     if getattr(model, "compiled", False) and getattr(model, "loss", None) is not None:
         phase.compile(optimizer=model.optimizer, loss=model.loss, jit_compile=False)
-    return Phase(phase, tuple(c.layer.name for c in calls))
+    return Phase(phase, tuple(c.layer.name for c in rebuilt), tuple(left_out))
 
 
 def phased(model: Any, step: Unrolled, estimators: list[Callable[[int], MemoryEstimate]],
@@ -290,6 +311,7 @@ def phased(model: Any, step: Unrolled, estimators: list[Callable[[int], MemoryEs
         notes = list(result.notes[:-1])
         if step.untaped:
             notes.append(_untaped(step))
+        notes.extend(_left_out(name, shape, dtype, batch_size) for name, shape, dtype in step.phases[k].left_out)
         return replace(result, model_name=model.name, breakdown=breakdown,
                        per_sample=max(with_missing([e(batch_size + 1).total for e in estimators])) - max(all_totals),
                        notes=(*notes, said, result.notes[-1]))
@@ -317,6 +339,19 @@ def keras_step_note(model: Any, step: Unrolled | None) -> str:
     said = (f"'{model.name}' has a train_step of its own, traced: its gradients see the model's own forward "
             f"pass{times}, costed as Keras's step")
     return f"{said}; {_untaped(step)}" if step.untaped else said
+
+
+def _left_out(name: str, shape: tuple, dtype: str, batch_size: int) -> str:
+    """The note naming a call left out of its phase, with its input's size were each unknown length the batch."""
+    import math
+
+    from .rules import dtype_size
+
+    size = math.prod(batch_size if d is None else d for d in shape) * dtype_size(dtype)
+    shown = "(" + ", ".join("None" if d is None else str(d) for d in shape) + ")"
+    return (f"'{name}' reads a {shown} {dtype} tensor no input's shape gives, not costed: "
+            f"{format_bytes(size)} if each unknown length is the batch, and a contrastive loss over a "
+            "batch-by-batch similarity makes several; at large batches measure")
 
 
 def _untaped(step: Unrolled) -> str:
