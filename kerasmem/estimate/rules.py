@@ -3220,6 +3220,7 @@ def _time_distributed_cost(
         input_workspace=0 if looped else step.input_workspace,
         extra_workspaces=(max(step.cpu_workspace, step.input_workspace),) if looped else (),
         columns_end_with_layer=looped, reads_weights=step.reads_weights, products=step.products,
+        sum_of_three=step.sum_of_three,
     )
 
 
