@@ -17,10 +17,15 @@ replayed in the step's order: a model called twice (a critic on the real and the
 not interleaved layer by layer with its first call as a functional model's towers are (the AC-GAN's
 traces: ``benchmarks/studies/2026-11-30-user-train-step``). The step's
 estimate is its largest phase's, with the weights no call of that phase holds (and their optimizer
-state) added. Calls outside any tape (a frozen teacher's inference) are not costed, nor are the ops
-between calls (a contrastive loss over the two towers' similarity). A layer called on a tensor no input's
-shape gives (CLIP's temperature on the batch-by-batch similarity) is left out of its phase and named; a
-model so called (an encoder of as many tokens as the data keeps) leaves the step costed as Keras's.
+state) added. Calls outside any tape (a frozen teacher's inference) are not costed. The step's own
+ops around its calls up to the gradient (a contrastive loss over two towers' similarity, a batch by
+batch matrix) are one more layer of the phase, reading every call's outputs and the data, costed from
+their traced graph as a layer without a rule is (:func:`_rest`: the user's step run again, each call
+short-circuited to the phase's tensor, stopped at the gradient); where the step will not run so, the
+phase's outputs take the compiled loss, as Keras's step's do. A layer called on a tensor no input's
+shape gives (CLIP's temperature on the batch-by-batch similarity) is left out of the calls and runs
+inside those ops; a model so called (an encoder of as many tokens as the data keeps) leaves the step
+costed as Keras's.
 
 Building a phase calls the model's layers on new symbolic inputs, as building any functional model
 from them does: each gains an inbound node (once per model: the phases are kept while it lives).
@@ -55,12 +60,15 @@ class Phase:
         calls: The called layers' and models' names, in the step's order.
         left_out: The layers (not models) whose call reads a tensor no input's shape gives (a
             batch-by-batch similarity): each (name, that tensor's shape (None for an unknown length),
-            dtype). Not in the model, their activations not costed.
+            dtype). Not called by the model but, where there is one, inside its ``rest``.
+        rest: The name of the model's last layer, the step's own ops around the calls up to the
+            gradient (its loss), where the step runs around them (:func:`_rest`); else "".
     """
 
     model: Any
     calls: tuple[str, ...]
     left_out: tuple[tuple[str, tuple, str], ...] = ()
+    rest: str = ""
 
 
 @dataclass(frozen=True)
@@ -106,8 +114,7 @@ def unrolled(model: Any, input_shape: Any = None) -> Unrolled | None:
     if _KEPT in vars(model):
         return vars(model)[_KEPT]
     try:
-        events = _traced_calls(model, input_shape)
-        step = _phases(model, events)
+        step = _phases(model, _traced_calls(model, input_shape))
     except Exception:  # noqa: BLE001 - any user step that will not trace falls back to Keras's step
         step = None
     # Kept on the model, past Keras's attribute tracking (a phase would become one of its layers): a
@@ -122,9 +129,20 @@ class _Call:
     args: Any  # the call's (args, kwargs), tensors as traced
     outputs: list
     taped: bool
+    structure: Any = None  # what the call returned
 
 
-def _traced_calls(model: Any, input_shape: Any) -> list:
+@dataclass
+class _Traced:
+    """The traced step: its events (each a :class:`_Call`, or None for a gradient), in order, and the
+    stand-in data's tensors, as traced."""
+
+    events: list
+    xs: list
+    ys: list
+
+
+def _traced_calls(model: Any, input_shape: Any) -> _Traced:
     """The user's step traced on stand-in data: each top-level layer call (a :class:`_Call`) and each
     gradient (None), in order."""
     import keras
@@ -144,7 +162,7 @@ def _traced_calls(model: Any, input_shape: Any) -> list:
         if depth[0] == 0:
             outputs = [t for t in tf.nest.flatten(out) if tf.is_tensor(t)]
             taped = bool(outputs) and bool(record.should_record_backprop(outputs))
-            events.append(_Call(layer, (args, kwargs), outputs, taped))
+            events.append(_Call(layer, (args, kwargs), outputs, taped, out))
         return out
 
     def spied_gradient(tape: Any, *args: Any, **kwargs: Any) -> Any:
@@ -154,9 +172,12 @@ def _traced_calls(model: Any, input_shape: Any) -> list:
     x_specs = [tf.TensorSpec(s.shape, s.dtype) for s in input_specs(model, input_shape)]
     y_specs = _target_specs(model)
 
+    data: list = []
+
     def step(*tensors: Any) -> Any:
         # A step that makes a variable (an unseeded keras.random draw's generator) is traced twice.
         events.clear()
+        data[:] = tensors
         xs, ys = tensors[:len(x_specs)], tensors[len(x_specs):]
         return model.train_step((xs[0] if len(xs) == 1 else list(xs), ys[0] if len(ys) == 1 else list(ys)))
 
@@ -168,7 +189,7 @@ def _traced_calls(model: Any, input_shape: Any) -> list:
     finally:
         keras.Layer.__call__, tf.GradientTape.gradient = layer_call, gradient
         model.optimizer = real
-    return events
+    return _Traced(events, data[:len(x_specs)], data[len(x_specs):])
 
 
 class _NoUpdate:
@@ -201,29 +222,31 @@ def _target_specs(model: Any) -> list:
     return specs
 
 
-def _phases(model: Any, events: list) -> Unrolled | None:
+def _phases(model: Any, traced: _Traced) -> Unrolled | None:
     """The traced calls grouped by gradient and rebuilt; None where the step took no gradient of a
     taped call."""
     groups: list[list[_Call]] = [[]]
     untaped = []
-    for e in events:
+    for e in traced.events:
         if e is None:
             groups.append([])
         elif e.taped:
             groups[-1].append(e)
         else:
             untaped.append(e.layer.name)
-    # Calls after the last gradient feed no gradient.
-    groups = [g for g in groups[:-1] if g]
-    if not groups:
+    # Calls after the last gradient feed no gradient; each phase is the gradient's number in the step.
+    numbered = [(k, g) for k, g in enumerate(groups[:-1]) if g]
+    if not numbered:
         return None
-    itself = all(len(g) == 1 and g[0].layer is model for g in groups)
-    phases = () if itself else tuple(_rebuilt(model, g, k) for k, g in enumerate(groups))
-    return Unrolled(phases, len(groups), tuple(untaped))
+    itself = all(len(g) == 1 and g[0].layer is model for _, g in numbered)
+    phases = () if itself else tuple(_rebuilt(model, g, k, traced) for k, g in numbered)
+    return Unrolled(phases, len(numbered), tuple(untaped))
 
 
-def _rebuilt(model: Any, calls: list[_Call], index: int) -> Phase:
-    """One phase's calls as a functional model over the same layers, in the model's dtype policy."""
+def _rebuilt(model: Any, calls: list[_Call], index: int, traced: _Traced) -> Phase:
+    """One phase's calls as a functional model over the same layers, in the model's dtype policy, and,
+    where the step can be run around them (:func:`_rest`), the step's own ops up to the gradient as one
+    more layer reading every call's outputs."""
     import keras
     import tensorflow as tf
 
@@ -270,12 +293,143 @@ def _rebuilt(model: Any, calls: list[_Call], index: int) -> Phase:
         if not rebuilt:
             raise ValueError("no call of the phase can be rebuilt")
         outputs = [k for i, k in produced if i not in read]
+        rest = _rest(model, traced, index, made)
+        if rest is not None:
+            layer, fed, data = rest
+            inputs.extend(data)
+            outputs = [layer(fed)]
         phase = keras.Model(inputs, outputs, name=f"{model.name}_step{index}")
     finally:
         keras.config.set_dtype_policy(before)
-    if getattr(model, "compiled", False) and getattr(model, "loss", None) is not None:
+    if rest is not None:
+        # The step's loss is the rest's output: one number a sample, its own loss a mean.
+        phase.compile(optimizer=model.optimizer, loss="mean_absolute_error", jit_compile=False)
+    elif getattr(model, "compiled", False) and getattr(model, "loss", None) is not None:
         phase.compile(optimizer=model.optimizer, loss=model.loss, jit_compile=False)
-    return Phase(phase, tuple(c.layer.name for c in rebuilt), tuple(left_out))
+    return Phase(phase, tuple(c.layer.name for c in rebuilt), tuple(left_out), rest[0].name if rest else "")
+
+
+class _Stop(Exception):
+    """Raised at the phase's gradient in the rest's run of the step, with the gradient's target."""
+
+    def __init__(self, target: Any) -> None:
+        super().__init__("the phase's gradient")
+        self.target = target
+
+
+def _rest(model: Any, traced: _Traced, index: int, made: dict[int, Any]) -> tuple | None:
+    """The user's step around the phase's calls, up to its ``index``-th gradient (a contrastive loss
+    over two towers' similarity), as a Keras layer of the phase's tensors; None where the step will not
+    run so. Returns the layer, the tensors it reads, and the new inputs among them.
+
+    The layer runs ``train_step`` on the step's data, an input of the phase (as the batch is in the
+    step; a new one where no call reads it). Each top-level call must come in the traced order: one
+    whose outputs the phase has (rebuilt, or an input of it: an untaped generator's fakes) returns them
+    in its place, a call left out of this phase runs, any other (an earlier phase's, read by nothing
+    here) returns zeros of its traced shape. Earlier gradients give None; the phase's gradient stops the
+    run, its target (the loss) summed into the layer's output, one value a sample.
+    """
+    import keras
+    import tensorflow as tf
+
+    events = traced.events
+    data = [made[id(t)] if id(t) in made else keras.Input(batch_shape=(None, *t.shape[1:]), dtype=t.dtype.name)
+            for t in (*traced.xs, *traced.ys)]
+    known = {id(t): k for t, k in zip((*traced.xs, *traced.ys), data)}
+    for e in events:
+        if e is not None and all(id(t) in made for t in e.outputs):
+            known.update((id(t), made[id(t)]) for t in e.outputs)
+    order = list(known)
+    layer_call, gradient = keras.Layer.__call__, tf.GradientTape.gradient
+
+    def zeros(t: Any, batch: Any) -> Any:
+        if None in tuple(t.shape)[1:]:
+            raise ValueError("a call's output has no shape to stand in for")
+        return tf.zeros(tf.concat([[batch], tf.constant(tuple(t.shape)[1:], "int32")], 0), t.dtype)
+
+    def run(flat: list) -> Any:
+        given = dict(zip(order, flat))
+        batch = tf.shape(flat[0])[0]
+        cursor, depth, gradients = [0], [0], [0]
+
+        def expected(is_call: bool) -> Any:
+            if cursor[0] >= len(events) or (events[cursor[0]] is None) == is_call:
+                raise ValueError("the step runs other calls than traced")
+            cursor[0] += 1
+            return events[cursor[0] - 1]
+
+        def hooked(layer: Any, *args: Any, **kwargs: Any) -> Any:
+            if depth[0]:
+                return layer_call(layer, *args, **kwargs)
+            call = expected(True)
+            if call.layer is not layer:
+                raise ValueError("the step runs other calls than traced")
+            if all(id(t) in given for t in call.outputs):
+                tensors = iter([given[id(t)] for t in call.outputs])
+            elif call.taped and _in_phase(events, call, index):
+                # Left out of the phase (a layer on a batch-by-batch tensor): it runs here.
+                depth[0] += 1
+                try:
+                    return layer_call(layer, *args, **kwargs)
+                finally:
+                    depth[0] -= 1
+            else:
+                tensors = iter([zeros(t, batch) for t in call.outputs])
+            return tf.nest.map_structure(lambda leaf: next(tensors) if tf.is_tensor(leaf) else leaf, call.structure)
+
+        def stopped(tape: Any, target: Any, sources: Any, *args: Any, **kwargs: Any) -> Any:
+            expected(False)
+            gradients[0] += 1
+            if gradients[0] - 1 == index:
+                raise _Stop(target)
+            return tf.nest.map_structure(lambda _: None, sources)
+
+        xs = [given[id(t)] for t in traced.xs]
+        ys = [given[id(t)] for t in traced.ys]
+        real = model.optimizer
+        model.optimizer = _NoUpdate(real)
+        keras.Layer.__call__, tf.GradientTape.gradient = hooked, stopped
+        try:
+            model.train_step((xs[0] if len(xs) == 1 else xs, ys[0] if len(ys) == 1 else ys))
+        except _Stop as stop:
+            loss = tf.add_n([tf.reduce_sum(tf.cast(t, "float32")) for t in tf.nest.flatten(stop.target)])
+            return tf.zeros(tf.stack([batch, 1])) + loss
+        finally:
+            keras.Layer.__call__, tf.GradientTape.gradient = layer_call, gradient
+            model.optimizer = real
+        raise ValueError("the step never reached the phase's gradient")
+
+    class TrainStepOps(keras.layers.Layer):
+        """The user's step's own ops around its calls, up to one gradient."""
+
+        def call(self, flat: list, training: Any = None) -> Any:
+            return run(list(flat))
+
+        def compute_output_spec(self, flat: list, training: Any = None) -> Any:
+            return keras.KerasTensor((flat[0].shape[0], 1), "float32")
+
+    fed = [known[i] for i in order]
+    specs = [tf.TensorSpec((3, *k.shape[1:]), k.dtype) for k in fed]
+    try:
+        # Once on stand-in tensors, before the phase is built on it: a step that will not run so
+        # leaves the phase as its calls alone.
+        tf.function(lambda *flat: run(list(flat)), autograph=False).get_concrete_function(*specs)
+    except Exception:  # noqa: BLE001 - any step that will not run around its calls is costed without its ops
+        return None
+    name = f"{model.name}_train_step_ops" + (f"_{index}" if index else "")
+    rest = TrainStepOps(dtype="float32", autocast=False, name=name)
+    return rest, fed, [k for t, k in zip((*traced.xs, *traced.ys), data) if id(t) not in made]
+
+
+def _in_phase(events: list, call: _Call, index: int) -> bool:
+    """Whether a traced call comes before the ``index``-th gradient and after the one before it."""
+    gradients = 0
+    for e in events:
+        if e is None:
+            gradients += 1
+        elif e is call:
+            return gradients == index
+    return False
 
 
 def phased(model: Any, step: Unrolled, estimators: list[Callable[[int], MemoryEstimate]],
@@ -305,13 +459,19 @@ def phased(model: Any, step: Unrolled, estimators: list[Callable[[int], MemoryEs
         said = (f"'{model.name}' has a train_step of its own, traced: costed as the functional model of the calls "
                 f"its tape records before {before} ({calls}), each call's activations kept, shared layers' weights "
                 "once")
+        phase = step.phases[k]
+        if phase.rest:
+            inside = "".join(f", {name!r}" for name, _, _ in phase.left_out)
+            said += (f", and the step's own ops around them up to that gradient (its loss{inside}) as one more "
+                     f"layer, '{phase.rest}', costed from their traced graph")
         if missing[k]:
             said += f", plus the {format_bytes(missing[k])} of weights it does not call"
         said += "; less checked against measurements than Keras's own step: near a limit, measure"
         notes = list(result.notes[:-1])
         if step.untaped:
             notes.append(_untaped(step))
-        notes.extend(_left_out(name, shape, dtype, batch_size) for name, shape, dtype in step.phases[k].left_out)
+        if not phase.rest:
+            notes.extend(_left_out(name, shape, dtype, batch_size) for name, shape, dtype in phase.left_out)
         return replace(result, model_name=model.name, breakdown=breakdown,
                        per_sample=max(with_missing([e(batch_size + 1).total for e in estimators])) - max(all_totals),
                        notes=(*notes, said, result.notes[-1]))
