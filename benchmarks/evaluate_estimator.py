@@ -553,6 +553,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_nbeats_interpretable_forecaster, bf16_mae_masked_patch_vit, bf16_deformable_convnet: under a 16-bit
   policy), measured with ``--truth-only`` and scored once later in that session after its next change was
   chosen, before it was made (benchmarks/studies/2026-11-30-blind118/score_blind118_once.txt);
+- held out (hundred-nineteenth): added in the seventieth session after the hundred-eighteenth set was
+  scored (ddpm_unet_noise_predictor, tft_temporal_fusion_forecaster: float32; f16_pointer_network_tsp,
+  f16_din_behavior_attention_ctr, bf16_han_document_classifier, bf16_patchtst_forecaster: under a 16-bit
+  policy), measured with ``--truth-only`` and scored once later in that session after its next change was
+  chosen, before it was made (benchmarks/studies/2026-11-30-blind119/score_blind119_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

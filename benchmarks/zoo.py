@@ -141,7 +141,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-fifteenth)",
           "held out (hundred-sixteenth)",
           "held out (hundred-seventeenth)",
-          "held out (hundred-eighteenth)", "held out (blind)")
+          "held out (hundred-eighteenth)",
+          "held out (hundred-nineteenth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -14105,8 +14106,8 @@ def _bf16_deformable_convnet():
     return keras.Model(inputs, outputs, name="bf16_deformable_convnet")
 
 
-# --- Added 2026-11-30 (seventieth session), after the hundred-eighteenth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-30 (seventieth session), after the hundred-eighteenth set was scored: the hundred-nineteenth set,
+# measured with ``--truth-only``; scored once in the same session, before its next change. ---
 def _ddpm_unet_noise_predictor():
     """A DDPM denoising-diffusion noise predictor on 32x32 RGB images, trained by a user-written ``train_step``
     with mean squared error: a functional ``keras.Model`` subclass with two inputs (the noisy images and an
@@ -14672,6 +14673,7 @@ HUNDRED_FIFTEENTH = "held out (hundred-fifteenth)"
 HUNDRED_SIXTEENTH = "held out (hundred-sixteenth)"
 HUNDRED_SEVENTEENTH = "held out (hundred-seventeenth)"
 HUNDRED_EIGHTEENTH = "held out (hundred-eighteenth)"
+HUNDRED_NINETEENTH = "held out (hundred-nineteenth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -15458,12 +15460,12 @@ ZOO = (
     ZooEntry("f16_nbeats_interpretable_forecaster", _f16_nbeats_interpretable_forecaster, "adamax", "mse", (256, 2048), True, HUNDRED_EIGHTEENTH),
     ZooEntry("bf16_mae_masked_patch_vit", _bf16_mae_masked_patch_vit, "adam_amsgrad", SPARSE, (8, 64), True, HUNDRED_EIGHTEENTH),
     ZooEntry("bf16_deformable_convnet", _bf16_deformable_convnet, "sgd_momentum", SPARSE, (8, 64), True, HUNDRED_EIGHTEENTH),
-    ZooEntry("ddpm_unet_noise_predictor", _ddpm_unet_noise_predictor, "adamw_ema", "mse", (8, 64), True, BLIND),
-    ZooEntry("tft_temporal_fusion_forecaster", _tft_temporal_fusion_forecaster, "rmsprop", "mse", (32, 256), True, BLIND),
-    ZooEntry("f16_pointer_network_tsp", _f16_pointer_network_tsp, "lion", SPARSE, (16, 128), True, BLIND),
-    ZooEntry("f16_din_behavior_attention_ctr", _f16_din_behavior_attention_ctr, "adagrad", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("bf16_han_document_classifier", _bf16_han_document_classifier, "sgd_momentum_accumulate2", SPARSE, (8, 64), True, BLIND),
-    ZooEntry("bf16_patchtst_forecaster", _bf16_patchtst_forecaster, "adamw", "mse", (6, 48), True, BLIND),
+    ZooEntry("ddpm_unet_noise_predictor", _ddpm_unet_noise_predictor, "adamw_ema", "mse", (8, 64), True, HUNDRED_NINETEENTH),
+    ZooEntry("tft_temporal_fusion_forecaster", _tft_temporal_fusion_forecaster, "rmsprop", "mse", (32, 256), True, HUNDRED_NINETEENTH),
+    ZooEntry("f16_pointer_network_tsp", _f16_pointer_network_tsp, "lion", SPARSE, (16, 128), True, HUNDRED_NINETEENTH),
+    ZooEntry("f16_din_behavior_attention_ctr", _f16_din_behavior_attention_ctr, "adagrad", SPARSE, (256, 2048), True, HUNDRED_NINETEENTH),
+    ZooEntry("bf16_han_document_classifier", _bf16_han_document_classifier, "sgd_momentum_accumulate2", SPARSE, (8, 64), True, HUNDRED_NINETEENTH),
+    ZooEntry("bf16_patchtst_forecaster", _bf16_patchtst_forecaster, "adamw", "mse", (6, 48), True, HUNDRED_NINETEENTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
