@@ -38,6 +38,7 @@ Example:
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
@@ -178,18 +179,33 @@ def _traced_calls(model: Any, input_shape: Any) -> _Traced:
         # A step that makes a variable (an unseeded keras.random draw's generator) is traced twice.
         events.clear()
         data[:] = tensors
-        xs, ys = tensors[:len(x_specs)], tensors[len(x_specs):]
-        return model.train_step((xs[0] if len(xs) == 1 else list(xs), ys[0] if len(ys) == 1 else list(ys)))
+        return _train_step(model, tensors[:len(x_specs)], tensors[len(x_specs):])
 
-    real = model.optimizer
-    model.optimizer = _NoUpdate(real)
-    keras.Layer.__call__, tf.GradientTape.gradient = spy, spied_gradient
-    try:
+    with _hooked(model, spy, spied_gradient):
         tf.function(step, autograph=False).get_concrete_function(*x_specs, *y_specs)
-    finally:
-        keras.Layer.__call__, tf.GradientTape.gradient = layer_call, gradient
-        model.optimizer = real
     return _Traced(events, data[:len(x_specs)], data[len(x_specs):])
+
+
+@contextlib.contextmanager
+def _hooked(model: Any, call: Callable, gradient: Callable) -> Any:
+    """While inside: every Keras layer call through ``call``, every tape gradient through ``gradient``,
+    and the model's optimizer updating nothing (:class:`_NoUpdate`)."""
+    import keras
+    import tensorflow as tf
+
+    saved, real = (keras.Layer.__call__, tf.GradientTape.gradient), model.optimizer
+    model.optimizer = _NoUpdate(real)
+    keras.Layer.__call__, tf.GradientTape.gradient = call, gradient
+    try:
+        yield
+    finally:
+        keras.Layer.__call__, tf.GradientTape.gradient = saved
+        model.optimizer = real
+
+
+def _train_step(model: Any, xs: Any, ys: Any) -> Any:
+    """The model's own ``train_step`` on this data (each of x and y one tensor, or a list of them)."""
+    return model.train_step((xs[0] if len(xs) == 1 else list(xs), ys[0] if len(ys) == 1 else list(ys)))
 
 
 class _NoUpdate:
@@ -270,7 +286,7 @@ def _rebuilt(model: Any, calls: list[_Call], index: int, traced: _Traced) -> Pha
         return next((t for t in tf.nest.flatten(call.args)
                      if tf.is_tensor(t) and id(t) not in made and None in t.shape[1:]), None)
 
-    rebuilt, left_out = [], []
+    rebuilt, skipped, left_out = [], [], []
     before = keras.config.dtype_policy()
     keras.config.set_dtype_policy(model.dtype_policy)
     try:
@@ -282,6 +298,7 @@ def _rebuilt(model: Any, calls: list[_Call], index: int, traced: _Traced) -> Pha
                 # named; a model (most of the step, as an encoder of the kept tokens) cannot be.
                 if isinstance(call.layer, keras.Model):
                     raise ValueError(f"'{call.layer.name}' reads a tensor of unknown shape")
+                skipped.append(call)
                 left_out.append((call.layer.name, tuple(unknown.shape), unknown.dtype.name))
                 continue
             rebuilt.append(call)
@@ -293,7 +310,7 @@ def _rebuilt(model: Any, calls: list[_Call], index: int, traced: _Traced) -> Pha
         if not rebuilt:
             raise ValueError("no call of the phase can be rebuilt")
         outputs = [k for i, k in produced if i not in read]
-        rest = _rest(model, traced, index, made)
+        rest = _rest(model, traced, index, made, skipped)
         if rest is not None:
             layer, fed, data = rest
             inputs.extend(data)
@@ -317,7 +334,7 @@ class _Stop(Exception):
         self.target = target
 
 
-def _rest(model: Any, traced: _Traced, index: int, made: dict[int, Any]) -> tuple | None:
+def _rest(model: Any, traced: _Traced, index: int, made: dict[int, Any], skipped: list[_Call]) -> tuple | None:
     """The user's step around the phase's calls, up to its ``index``-th gradient (a contrastive loss
     over two towers' similarity), as a Keras layer of the phase's tensors; None where the step will not
     run so. Returns the layer, the tensors it reads, and the new inputs among them.
@@ -325,7 +342,7 @@ def _rest(model: Any, traced: _Traced, index: int, made: dict[int, Any]) -> tupl
     The layer runs ``train_step`` on the step's data, an input of the phase (as the batch is in the
     step; a new one where no call reads it). Each top-level call must come in the traced order: one
     whose outputs the phase has (rebuilt, or an input of it: an untaped generator's fakes) returns them
-    in its place, a call left out of this phase runs, any other (an earlier phase's, read by nothing
+    in its place, a call left out of this phase (``skipped``) runs, any other (an earlier phase's, read by nothing
     here) returns zeros of its traced shape. Earlier gradients give None; the phase's gradient stops the
     run, its target (the loss) summed into the layer's output, one value a sample.
     """
@@ -340,7 +357,8 @@ def _rest(model: Any, traced: _Traced, index: int, made: dict[int, Any]) -> tupl
         if e is not None and all(id(t) in made for t in e.outputs):
             known.update((id(t), made[id(t)]) for t in e.outputs)
     order = list(known)
-    layer_call, gradient = keras.Layer.__call__, tf.GradientTape.gradient
+    runs = {id(c) for c in skipped}
+    layer_call = keras.Layer.__call__
 
     def zeros(t: Any, batch: Any) -> Any:
         if None in tuple(t.shape)[1:]:
@@ -366,7 +384,7 @@ def _rest(model: Any, traced: _Traced, index: int, made: dict[int, Any]) -> tupl
                 raise ValueError("the step runs other calls than traced")
             if all(id(t) in given for t in call.outputs):
                 tensors = iter([given[id(t)] for t in call.outputs])
-            elif call.taped and _in_phase(events, call, index):
+            elif id(call) in runs:
                 # Left out of the phase (a layer on a batch-by-batch tensor): it runs here.
                 depth[0] += 1
                 try:
@@ -384,19 +402,12 @@ def _rest(model: Any, traced: _Traced, index: int, made: dict[int, Any]) -> tupl
                 raise _Stop(target)
             return tf.nest.map_structure(lambda _: None, sources)
 
-        xs = [given[id(t)] for t in traced.xs]
-        ys = [given[id(t)] for t in traced.ys]
-        real = model.optimizer
-        model.optimizer = _NoUpdate(real)
-        keras.Layer.__call__, tf.GradientTape.gradient = hooked, stopped
         try:
-            model.train_step((xs[0] if len(xs) == 1 else xs, ys[0] if len(ys) == 1 else ys))
+            with _hooked(model, hooked, stopped):
+                _train_step(model, [given[id(t)] for t in traced.xs], [given[id(t)] for t in traced.ys])
         except _Stop as stop:
             loss = tf.add_n([tf.reduce_sum(tf.cast(t, "float32")) for t in tf.nest.flatten(stop.target)])
             return tf.zeros(tf.stack([batch, 1])) + loss
-        finally:
-            keras.Layer.__call__, tf.GradientTape.gradient = layer_call, gradient
-            model.optimizer = real
         raise ValueError("the step never reached the phase's gradient")
 
     class TrainStepOps(keras.layers.Layer):
@@ -419,17 +430,6 @@ def _rest(model: Any, traced: _Traced, index: int, made: dict[int, Any]) -> tupl
     name = f"{model.name}_train_step_ops" + (f"_{index}" if index else "")
     rest = TrainStepOps(dtype="float32", autocast=False, name=name)
     return rest, fed, [k for t, k in zip((*traced.xs, *traced.ys), data) if id(t) not in made]
-
-
-def _in_phase(events: list, call: _Call, index: int) -> bool:
-    """Whether a traced call comes before the ``index``-th gradient and after the one before it."""
-    gradients = 0
-    for e in events:
-        if e is None:
-            gradients += 1
-        elif e is call:
-            return gradients == index
-    return False
 
 
 def phased(model: Any, step: Unrolled, estimators: list[Callable[[int], MemoryEstimate]],
