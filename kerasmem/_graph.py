@@ -20,7 +20,8 @@ trace cannot see them (there they are TensorFlow ops inside the model's code).
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
 from typing import Any, Callable, Iterator
 
 from .errors import ModelError
@@ -53,6 +54,9 @@ class LayerCall:
     # tensors this call reads and writes, so that a consumer can be matched to its producer.
     inputs: tuple[int, ...] = field(default=(), compare=False)
     outputs: tuple[int, ...] = field(default=(), compare=False)
+    # For each output, how many times its input's leading dimension it has (a layer that folds 7
+    # series into the batch: 7; one that unfolds them: 1/7); empty when every output keeps the batch.
+    batch_folds: tuple[Fraction, ...] = ()
 
     @property
     def is_input(self) -> bool:
@@ -225,9 +229,47 @@ def _walk(model: Any, depth: int, counts: dict[int, int]) -> Iterator[LayerCall]
     for node in _producers_first(nodes):
         op = node.operation
         is_model = isinstance(op, keras.Model)
-        yield _record(op, depth, node.output_tensors, counts, is_model, node.input_tensors)
+        call = _record(op, depth, node.output_tensors, counts, is_model, node.input_tensors)
+        yield call if is_model else _with_batch_folds(call, node)
         if is_model:
             yield from _walk(op, depth + 1, counts)
+
+
+#: The batch a possible fold is probed at: 7!, divisible by any factor up to 10, so that an unfold by
+#: one (``ops.reshape(x, (-1, 7, 96))``) is seen too.
+_PROBE_BATCH = 5040
+
+
+def _with_batch_folds(call: LayerCall, node: Any) -> LayerCall:
+    """The call with its outputs' batch folds, where it may fold the batch (see LayerCall.batch_folds).
+
+    Keras's shapes cannot show a fold: ``ops.reshape(x, (-1, patches, patch))`` of a (None, 7, 42, 16)
+    tensor is (None, 42, 16) whether or not the 7 went into the batch. Its shapes at a concrete batch
+    do. Only a user's layer or one of Keras's ops can fold: Keras's layers keep the batch (their
+    reshapes never touch it), and asking them would cost a trace each for nothing.
+    """
+    op = node.operation
+    module = type(op).__module__
+    if module.startswith("keras.") and not module.startswith("keras.src.ops."):
+        return call
+    import keras
+
+    def concrete(x: Any) -> Any:
+        if isinstance(x, keras.KerasTensor) and x.shape and x.shape[0] is None:
+            return keras.KerasTensor((_PROBE_BATCH, *x.shape[1:]), x.dtype, sparse=x.sparse)
+        return x
+
+    try:
+        args, kwargs = node.arguments.convert(concrete)
+        outputs = _flat_tensors(op.compute_output_spec(*args, **kwargs))
+    except Exception:  # a layer that will not take a concrete batch: its outputs keep the batch
+        return call
+    if len(outputs) != len(call.output_shapes):
+        return call
+    # Only an output whose leading dimension follows the batch can fold it (not a sum over the batch).
+    folds = tuple(Fraction(t.shape[0], _PROBE_BATCH) if shape and shape[0] is None and t.shape and t.shape[0]
+                  else Fraction(1) for t, shape in zip(outputs, call.output_shapes))
+    return replace(call, batch_folds=folds) if any(f != 1 for f in folds) else call
 
 
 def _producers_first(nodes: list) -> list:

@@ -102,7 +102,9 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 from dataclasses import replace
+from fractions import Fraction
 from typing import Any, Callable
 
 from .. import _graph
@@ -705,8 +707,19 @@ def _build(
             if t in producer:
                 keepers[t] = keepers.get(t, 0) + bool(keep)
 
+    # How many times the model's batch each tensor's leading dimension is (a layer that folds series
+    # into the batch multiplies it: _graph.LayerCall.batch_folds), and each call's inputs'.
+    fold_of, fold_in = _batch_multiples(calls, inputs_of, producer)
+    sized: set[int] = set()  # the buffers of a tensor's size: size() already counts its fold
+    copy_of: dict[int, int] = {}  # a buffer made again (what a lagging gradient reads): the one it copies
+
     def size(t: int) -> int:
-        return tensor_bytes(shape_of[t], dtype_of[t])
+        return int(tensor_bytes(shape_of[t], dtype_of[t]) * fold_of.get(t, 1))
+
+    def tensor_buffer(t: int, kind: str, owner: int, name: str) -> int:
+        b = plan.alloc(size(t), 0, kind, owner, name)
+        sized.add(b)
+        return b
 
     def made_by(i: int) -> list[int]:
         """The tensors layer call ``i`` produces (not a nested model's outputs, its inner layers')."""
@@ -747,7 +760,7 @@ def _build(
     for i, call in enumerate(calls):
         if call.is_input:
             for t in call.outputs:
-                b = plan.alloc(size(t), 0, "input batch", i, call.name)
+                b = tensor_buffer(t, "input batch", i, call.name)
                 buffer_of[t], users[b] = b, 1
     # The targets, like the inputs, live through the whole step: never freed.
     plan.alloc(_target_bytes(model, shape_of, dtype_of, calls), 0, "input batch", -1, "targets")
@@ -767,8 +780,7 @@ def _build(
         for i, call in enumerate(calls):
             if reached[i] and _activity_penalty_folds(getattr(call.layer, "activity_regularizer", None)):
                 for t in made_by(i):
-                    constant = plan.alloc(size(t), 0, "constant kept by Grappler", i,
-                                          "activity penalty's folded constant")
+                    constant = tensor_buffer(t, "constant kept by Grappler", i, "activity penalty's folded constant")
                     plan.until([constant], _first_batch_over(_MAX_FOLDED_CONSTANT, size(t)))
         # The zeros a Maximum's or Minimum's gradient selects from: one constant for each shape.
         folded_zeros = {key: (i, *sizes) for i, cost in reversed(list(enumerate(costs))) if cost and reached[i]
@@ -865,7 +877,7 @@ def _build(
                 share(t, source)
             else:
                 kind = "activations kept for backward" if keepers.get(t) else "transient"
-                b = plan.alloc(size(t), 0, kind, i, call.name)
+                b = tensor_buffer(t, kind, i, call.name)
                 buffer_of[t], users[b] = b, 1
         # Called within this iteration: the layer's pieces, those made after its forward temporaries
         # (Piece.late) last.
@@ -934,7 +946,7 @@ def _build(
         plan.temp(round(held * tensor_bytes(shape_of[t], "float32")), 0, "transient", producer[t], "loss")
         if not keepers.get(t):
             release_tensor(t)
-        grads[t] = [plan.alloc(size(t), 0, "transient", producer[t], "output gradient")]
+        grads[t] = [tensor_buffer(t, "transient", producer[t], "output gradient")]
     # An activity regularizer's penalty (Keras adds it to the loss) has a gradient of its layer's
     # output size (L1: the output's sign) that reads only that output: made as the backward pass
     # starts, for every such layer at once, and summed into the layer's incoming gradient when its
@@ -945,7 +957,7 @@ def _build(
     for i, call in enumerate(calls):
         if reached[i] and getattr(call.layer, "activity_regularizer", None) is not None:
             for t in made_by(i):
-                penalty = plan.alloc(size(t), 0, "transient", i, "activity penalty gradient")
+                penalty = tensor_buffer(t, "transient", i, "activity penalty gradient")
                 summed_in_place.add(penalty)
                 grads.setdefault(t, []).append(penalty)
     # 5. backward pass. Each layer's weights are updated as soon as their gradient is ready, off the
@@ -1102,7 +1114,7 @@ def _build(
                 plan.free(b)
                 parts.remove(b)
             if len(parts) > 1:  # AddN of the readers' gradients
-                total = plan.alloc(size(t), 0, "transient", i, "summed gradient")
+                total = tensor_buffer(t, "transient", i, "summed gradient")
                 for b in parts:
                     plan.free(b)
                 parts = [total]
@@ -1112,7 +1124,7 @@ def _build(
             # is made anew and held through them, freed with the layer.
             kept_pieces[i] = [b for p in cost.pieces if p.kept
                               for b in piece_buffers(p, "transient", i, f"recomputed {p.name}")]
-            kept_pieces[i] += [plan.alloc(size(t), 0, "transient", i, "recomputed output")
+            kept_pieces[i] += [tensor_buffer(t, "transient", i, "recomputed output")
                                for t, again in zip(outs, cost.recomputed) if again]
         # The activation's gradient has read the pre-activation: freed before the layer's own gradients.
         for b in [plan.alloc(n, 0, "transient", i, "activation gradient temporaries")
@@ -1205,10 +1217,10 @@ def _build(
                         and dict(zip(inputs_of[i], cost.keeps_inputs)).get(t)):
                     unkeep([t], [True])  # the last reader: its buffer becomes the gradient
                     overwritten.append(t)
-                grads.setdefault(t, []).append(plan.alloc(size(t), 0, "transient", i, "input gradient"))
+                grads.setdefault(t, []).append(tensor_buffer(t, "transient", i, "input gradient"))
                 # The sum of the parts (AddN) is made in place, in one of them: that one is the gradient
                 # above (td_conv_gru's trace: 8 parts alive at the peak, then 7 freed, no new buffer).
-                parts = [plan.alloc(size(t), 0, "transient", i, "input gradient part")
+                parts = [tensor_buffer(t, "transient", i, "input gradient part")
                          for _ in range(cost.input_gradient_parts - 1)]
                 if len(parts) > 2 and not (device.is_gpu or jit) and str(dtype_of[t]) in _REWRITTEN_DTYPES:
                     # Rewritten (see _FOLDED), the sum starts once one part is made: half before it, on average.
@@ -1218,7 +1230,7 @@ def _build(
         if not cost.late_products:
             input_gradients()
         if cost.convolution and device.is_gpu:
-            plan.temp(sum(size(t) for t in outs), 0, "workspace", i, "cuDNN workspace")
+            plan.temp(sum(tensor_bytes(shape_of[t], dtype_of[t]) for t in outs), 0, "workspace", i, "cuDNN workspace")
         elif cost.convolution:
             # The filter and input gradients, each with its column buffer (rules.cpu_conv_workspace).
             if not first:
@@ -1359,9 +1371,10 @@ def _build(
                 # b2048's trace: the 10-class Dense's input alive in the GELU's backward before it).
                 # A race (mlp_4096 b11841's square layers: never): the high end holds them again from
                 # the batch the rule names, until the next layer settles; `low` does not.
-                reads = [plan.buffers[e[1]] for e in plan.events[start:] if e[0] == _FREE]
+                reads = [e[1] for e in plan.events[start:] if e[0] == _FREE]
                 again = [plan.alloc(b.per_sample, b.fixed, b.category, i, _LAGGING_READS, max(lags_from, b.min_batch))
-                         for b in reads]
+                         for b in map(plan.buffers.__getitem__, reads)]
+                copy_of.update(zip(again, reads))
                 finishing.append(functools.partial(free_lagging, again))
                 if float32_products(i):
                     lagging_copies += [plan.alloc(4 * n, 4 * m, "transient", i, _LAGGING_READS, lags_from)
@@ -1394,7 +1407,41 @@ def _build(
     for i, buffers in early.items():  # weights without a gradient (not reached): their state as it was
         for b in buffers:
             plan.free(b)
+    _fold_buffers(plan, fold_in, sized, copy_of)
     return plan, fixed
+
+
+def _batch_multiples(calls: list, inputs_of: list[list[int]], producer: dict[int, int]) -> tuple[dict, dict]:
+    """How many times the model's batch each tensor's leading dimension is, and each call's inputs'
+    (the largest), where not 1: a call's outputs have its inputs' multiple times its own folds."""
+    fold_of: dict[int, Fraction] = {}
+    fold_in: dict[int, Fraction] = {}
+    for i, call in enumerate(calls):
+        k = max((fold_of.get(t, Fraction(1)) for t in inputs_of[i]), default=Fraction(1))
+        if k != 1:
+            fold_in[i] = k
+        folds = call.batch_folds or (Fraction(1),) * len(call.outputs)
+        for t, f in zip(call.outputs, folds):
+            if producer.get(t) == i and k * f != 1:
+                fold_of[t] = k * f
+    return fold_of, fold_in
+
+
+def _fold_buffers(plan: Plan, fold_in: dict[int, Fraction], sized: set[int], copy_of: dict[int, int]) -> None:
+    """Each buffer of a call on a folded batch (not a tensor's: those were sized with their own fold)
+    grows with the folded batch: its per-sample bytes times the fold, its batch thresholds divided; a
+    copy of another buffer, as that one."""
+    if not fold_in:
+        return
+    plan.batch_folds = dict(fold_in)
+    for b, buffer in enumerate(plan.buffers):
+        k = fold_in.get(buffer.owner)
+        if k is None or b in sized or b in copy_of:
+            continue
+        plan.buffers[b] = replace(buffer, per_sample=int(buffer.per_sample * k),
+                                  min_batch=math.ceil(buffer.min_batch / k), max_batch=math.ceil(buffer.max_batch / k))
+    for b, source in copy_of.items():
+        plan.buffers[b] = replace(plan.buffers[b], per_sample=plan.buffers[source].per_sample)
 
 
 def _without(sizes: list[int], taken: list[int]) -> list[int]:
@@ -1512,7 +1559,8 @@ class _Replay:
                  folds: dict[int, int] | None = None, made: tuple = (), static: Any = None) -> None:
         self.plan, self.fixed = plan, fixed
         self._variables, self._first_region = variables, first_region
-        self._folds = {**(folds or {}), **plan.sums_of_three}
+        # Per sample of the model's batch: a layer on a folded batch (Plan.batch_folds) holds its fold's.
+        self._folds = {i: int(n * plan.batch_folds.get(i, 1)) for i, n in {**(folds or {}), **plan.sums_of_three}.items()}
         self._static = static
         # A layer's sum of many parts is its own rule's (see constants): Grappler's named sums of as many
         # inputs are left to it.

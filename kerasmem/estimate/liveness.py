@@ -86,6 +86,9 @@ class Plan:
     # Per layer call costed from its traced graph: the per-sample bytes of the largest tensor inside it
     # whose gradient sums three or more parts, whose zeros Grappler keeps when it rewrites that sum.
     sums_of_three: dict[int, int] = field(default_factory=dict)
+    # Per layer call on a folded batch (a layer before it folded series into the batch axis): how many
+    # times the model's batch its inputs hold. Its buffers' per-sample bytes already count it.
+    batch_folds: dict[int, Any] = field(default_factory=dict)
     _phase: str = "forward"
     _layer: int = -1
 
