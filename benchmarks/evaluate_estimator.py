@@ -558,6 +558,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_din_behavior_attention_ctr, bf16_han_document_classifier, bf16_patchtst_forecaster: under a 16-bit
   policy), measured with ``--truth-only`` and scored once later in that session after its next change was
   chosen, before it was made (benchmarks/studies/2026-11-30-blind119/score_blind119_once.txt);
+- held out (hundred-twentieth): added in the seventy-first session after the hundred-nineteenth set was
+  scored (schnet_molecular_energy, convtasnet_pit_separator, pinn_burgers_residual: float32;
+  f16_decision_transformer_hopper, bf16_xdeepfm_cin_ctr, f16_segformer_b0_segmenter: under a 16-bit
+  policy), measured with ``--truth-only`` and scored once later in that session after its next change was
+  chosen, before it was made (benchmarks/studies/2026-11-30-blind120/score_blind120_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

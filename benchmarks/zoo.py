@@ -142,7 +142,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-sixteenth)",
           "held out (hundred-seventeenth)",
           "held out (hundred-eighteenth)",
-          "held out (hundred-nineteenth)", "held out (blind)")
+          "held out (hundred-nineteenth)",
+          "held out (hundred-twentieth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -14520,8 +14521,8 @@ def _bf16_patchtst_forecaster():
     return keras.Model(inputs, outputs, name="bf16_patchtst_forecaster")
 
 
-# --- Added 2026-11-30 (seventy-first session), after the hundred-nineteenth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-11-30 (seventy-first session), after the hundred-nineteenth set was scored: the hundred-twentieth set,
+# measured with ``--truth-only``; scored once in the same session, before its next change. ---
 
 
 def _schnet_molecular_energy():
@@ -15054,6 +15055,7 @@ HUNDRED_SIXTEENTH = "held out (hundred-sixteenth)"
 HUNDRED_SEVENTEENTH = "held out (hundred-seventeenth)"
 HUNDRED_EIGHTEENTH = "held out (hundred-eighteenth)"
 HUNDRED_NINETEENTH = "held out (hundred-nineteenth)"
+HUNDRED_TWENTIETH = "held out (hundred-twentieth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -15846,12 +15848,12 @@ ZOO = (
     ZooEntry("f16_din_behavior_attention_ctr", _f16_din_behavior_attention_ctr, "adagrad", SPARSE, (256, 2048), True, HUNDRED_NINETEENTH),
     ZooEntry("bf16_han_document_classifier", _bf16_han_document_classifier, "sgd_momentum_accumulate2", SPARSE, (8, 64), True, HUNDRED_NINETEENTH),
     ZooEntry("bf16_patchtst_forecaster", _bf16_patchtst_forecaster, "adamw", "mse", (6, 48), True, HUNDRED_NINETEENTH),
-    ZooEntry("schnet_molecular_energy", _schnet_molecular_energy, "adam_amsgrad", "mse", (8, 64), True, BLIND),
-    ZooEntry("convtasnet_pit_separator", _convtasnet_pit_separator, "adam", "mse", (2, 16), True, BLIND),
-    ZooEntry("f16_decision_transformer_hopper", _f16_decision_transformer_hopper, "adam_global_clipnorm", "mse", (32, 256), True, BLIND),
-    ZooEntry("bf16_xdeepfm_cin_ctr", _bf16_xdeepfm_cin_ctr, "ftrl", SPARSE, (32, 256), True, BLIND),
-    ZooEntry("f16_segformer_b0_segmenter", _f16_segformer_b0_segmenter, "nadam", SPARSE, (2, 16), True, BLIND),
-    ZooEntry("pinn_burgers_residual", _pinn_burgers_residual, "adamax", "mse", (1024, 8192), True, BLIND),
+    ZooEntry("schnet_molecular_energy", _schnet_molecular_energy, "adam_amsgrad", "mse", (8, 64), True, HUNDRED_TWENTIETH),
+    ZooEntry("convtasnet_pit_separator", _convtasnet_pit_separator, "adam", "mse", (2, 16), True, HUNDRED_TWENTIETH),
+    ZooEntry("f16_decision_transformer_hopper", _f16_decision_transformer_hopper, "adam_global_clipnorm", "mse", (32, 256), True, HUNDRED_TWENTIETH),
+    ZooEntry("bf16_xdeepfm_cin_ctr", _bf16_xdeepfm_cin_ctr, "ftrl", SPARSE, (32, 256), True, HUNDRED_TWENTIETH),
+    ZooEntry("f16_segformer_b0_segmenter", _f16_segformer_b0_segmenter, "nadam", SPARSE, (2, 16), True, HUNDRED_TWENTIETH),
+    ZooEntry("pinn_burgers_residual", _pinn_burgers_residual, "adamax", "mse", (1024, 8192), True, HUNDRED_TWENTIETH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
