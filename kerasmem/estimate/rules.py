@@ -3202,8 +3202,16 @@ def _time_distributed_cost(
         # encoder over 50 images an episode, 99% under with its layers not costed).
         step = _graph_cost(lambda x: inner(x, training=True), [(step_shapes[0], in_dtypes[0])],
                            len(call.output_shapes), [False], False)
+    copies = None
     if step is None:
         step = layer_cost(step_call, step_shapes, in_dtypes)
+    elif step.unseen_loop:
+        # Its graph shows a recurrent layer's loop as one While, hiding the body: what each step keeps
+        # and the 16-bit copy of its kernels it makes at every step (bf16_han_document_classifier, set
+        # 119, 47% under: its word encoder's bidirectional GRU, 32 such copies a direction and sentence
+        # alive at the peak). Those layers' own rules give them.
+        pieces, copies = _recurrent_parts(inner)
+        step = replace(step, pieces=step.pieces + pieces)
     in_total, out_total = sum(in_sizes), sum(out_sizes)
     looped = steps > 1 and step.cpu_workspace > 0
     pieces = [Piece(p.name, p.per_sample * steps, p.fixed * steps, kept=p.kept, count=max(1, p.count) * steps)
@@ -3220,8 +3228,32 @@ def _time_distributed_cost(
         input_workspace=0 if looped else step.input_workspace,
         extra_workspaces=(max(step.cpu_workspace, step.input_workspace),) if looped else (),
         columns_end_with_layer=looped, reads_weights=step.reads_weights, products=step.products,
-        sum_of_three=step.sum_of_three,
+        sum_of_three=step.sum_of_three, weight_copies=copies * steps if copies else None,
     )
+
+
+def _recurrent_parts(model: Any) -> tuple[list[Piece], tuple[int, ...]]:
+    """The pieces and the weight copies of a model's recurrent layers (an RNN or a Bidirectional one),
+    each costed by its own rule on the shapes its model gives it: one buffer for each piece and one for
+    all of a layer's per-step copies. Their bytes as the rule has them, not their count: the replay's
+    time grows with its buffers, and a wrapper's steps would multiply them (the HAN's 16 sentences x 2
+    directions x 32 steps: over 8,000, seconds a batch size)."""
+    import keras
+
+    from .. import _graph
+
+    calls = _graph.layer_calls(model)[1]
+    made = {t: (shape, dtype) for c in calls for t, shape, dtype in zip(c.outputs, c.output_shapes, c.output_dtypes)}
+    pieces: list[Piece] = []
+    copies: tuple[int, ...] = ()
+    for call in calls:
+        if not isinstance(call.layer, (keras.layers.RNN, keras.layers.Bidirectional)):
+            continue
+        read = [made[t] for t in call.inputs if t in made]
+        cost = layer_cost(call, [shape for shape, _ in read], [dtype for _, dtype in read])
+        pieces += [replace(p, count=1) for p in cost.pieces]
+        copies += tuple(n for n in (sum(cost.weight_copies or ()),) if n)
+    return pieces, copies
 
 
 def _convlstm_columns(cost: LayerCost, call: Any, in_shapes: list[tuple]) -> LayerCost:
