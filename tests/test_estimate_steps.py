@@ -146,6 +146,30 @@ def test_a_step_whose_gradients_see_only_the_model_is_costed_as_keras_own():
                "(twice, one after the other), costed as Keras's step" for n in estimate.notes)
 
 
+def test_a_step_that_differentiates_by_its_inputs_under_nested_tapes_says_what_is_not_costed():
+    # pinn_burgers_residual's kind (set 120, 83% under: u_x and u_xx under nested tapes): a derivative
+    # with respect to the input points inside the loss; the weights' gradient goes back through it.
+    class Residual(keras.Model):
+        def train_step(self, data):
+            x, y = data
+            with tf.GradientTape() as tape:
+                with tf.GradientTape() as inner:
+                    inner.watch(x)
+                    u = self(x, training=True)
+                slope = inner.gradient(u, x)  # du/dx, differentiated again by the weights' gradient
+                loss = ops.mean(ops.square(u - y)) + ops.mean(ops.square(slope[:, :1] - 1.0))
+            grads = tape.gradient(loss, self.trainable_variables)
+            self.optimizer.apply_gradients(zip(grads, self.trainable_variables))
+            return {}
+
+    inputs = keras.Input((2,))
+    model = Residual(inputs, layers.Dense(1)(layers.Dense(32, activation="tanh")(inputs)), name="residual")
+    model.compile("adam", "mse")
+    notes = estimate_memory(model, 64, device="cpu").notes
+    assert any("'residual' has a train_step of its own" in n and "1 of its gradients is taken with respect to "
+               "tensors, not weights" in n for n in notes), notes
+
+
 def test_a_step_that_will_not_trace_falls_back_to_keras_own_and_says_so():
     class Dicts(keras.Model):
         def train_step(self, data):

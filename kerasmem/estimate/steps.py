@@ -83,11 +83,16 @@ class Unrolled:
         gradients: How many of the step's gradients follow calls of their own (two taken one after
             the other of the same taped calls, as the AC-GAN's two players', count once).
         untaped: Names of the layers or models called outside any tape: not costed.
+        by_tensors: How many of the step's gradients are taken with respect to tensors, not weights
+            (a derivative of the output by the inputs inside the loss, as a physics-informed step takes
+            under nested tapes): their backward passes, which a later gradient differentiates through,
+            are not costed.
     """
 
     phases: tuple[Phase, ...]
     gradients: int
     untaped: tuple[str, ...] = ()
+    by_tensors: int = 0
 
 
 def own_train_step(model: Any) -> bool:
@@ -141,6 +146,7 @@ class _Traced:
     events: list
     xs: list
     ys: list
+    by_tensors: int = 0  # gradients taken with respect to tensors, not variables
 
 
 def _traced_calls(model: Any, input_shape: Any) -> _Traced:
@@ -166,8 +172,12 @@ def _traced_calls(model: Any, input_shape: Any) -> _Traced:
             events.append(_Call(layer, (args, kwargs), outputs, taped, out))
         return out
 
+    by_tensors = [0]
+
     def spied_gradient(tape: Any, *args: Any, **kwargs: Any) -> Any:
         events.append(None)
+        sources = tf.nest.flatten(args[1] if len(args) > 1 else kwargs.get("sources", []))
+        by_tensors[0] += any(tf.is_tensor(s) and not isinstance(s, (tf.Variable, keras.Variable)) for s in sources)
         return gradient(tape, *args, **kwargs)
 
     x_specs = [tf.TensorSpec(s.shape, s.dtype) for s in input_specs(model, input_shape)]
@@ -183,7 +193,7 @@ def _traced_calls(model: Any, input_shape: Any) -> _Traced:
 
     with _hooked(model, spy, spied_gradient):
         tf.function(step, autograph=False).get_concrete_function(*x_specs, *y_specs)
-    return _Traced(events, data[:len(x_specs)], data[len(x_specs):])
+    return _Traced(events, data[:len(x_specs)], data[len(x_specs):], by_tensors[0])
 
 
 @contextlib.contextmanager
@@ -256,7 +266,7 @@ def _phases(model: Any, traced: _Traced) -> Unrolled | None:
         return None
     itself = all(len(g) == 1 and g[0].layer is model for _, g in numbered)
     phases = () if itself else tuple(_rebuilt(model, g, k, traced) for k, g in numbered)
-    return Unrolled(phases, len(numbered), tuple(untaped))
+    return Unrolled(phases, len(numbered), tuple(untaped), traced.by_tensors)
 
 
 def _rebuilt(model: Any, calls: list[_Call], index: int, traced: _Traced) -> Phase:
@@ -498,6 +508,13 @@ def keras_step_note(model: Any, step: Unrolled | None) -> str:
         step.gradients, f" ({step.gradients} times, one after the other)")
     said = (f"'{model.name}' has a train_step of its own, traced: its gradients see the model's own forward "
             f"pass{times}, costed as Keras's step")
+    if step.by_tensors:
+        # pinn_burgers_residual (set 120, 83% under): u_x and u_xx under nested tapes; its trace holds
+        # both inner backward passes for the outer gradient (studies/2026-11-30-blind120).
+        said += (f"; {step.by_tensors} of its gradients {'is' if step.by_tensors == 1 else 'are'} taken with "
+                 "respect to tensors, not weights (a "
+                 "derivative of the output by the inputs): their backward passes, which the weights' gradient "
+                 "goes back through, are not costed, and the step can hold several times the estimate; measure")
     return f"{said}; {_untaped(step)}" if step.untaped else said
 
 
