@@ -2169,3 +2169,31 @@ print(json.dumps([measure_peak(model, 16, steps=4).peak, estimate_memory(model, 
         env=SIMULATED_GPU,
     )
     assert 0.85 < ours / measured < 1.2, (measured, ours)
+
+
+def test_a_recurrent_layer_in_a_model_nested_inside_the_wrapped_one_reads_the_shape_it_is_called_on():
+    # Its layer reads the nested model's own input, which no call of the wrapped model makes: mapped to
+    # what the nested model's call reads, its rule sees the sequence (without it, no input shape at all).
+    def wrapped(nested: bool) -> keras.Model:
+        words = keras.Input((24,), dtype="int32")
+        h = layers.Embedding(1000, 64)(words)
+        if nested:
+            sequence = keras.Input((24, 64))
+            h = keras.Model(sequence, layers.GRU(64)(sequence))(h)
+        else:
+            h = layers.GRU(64)(h)
+        document = keras.Input((12, 24), dtype="int32")
+        sentences = layers.TimeDistributed(keras.Model(words, h), name="per_sentence")(document)
+        model = keras.Model(document, layers.Dense(4)(layers.Flatten()(sentences)))
+        model.compile("adam", "sparse_categorical_crossentropy", jit_compile=False)
+        return model
+
+    def pieces(model: keras.Model) -> list:
+        plan, calls = _replayed_plan(model)
+        wrapper = next(i for i, c in enumerate(calls) if c.name == "per_sentence")
+        return sorted((b.name, b.per_sample) for b in plan.buffers
+                      if b.owner == wrapper and b.name in ("timestep stack", "unstacked input"))
+
+    flat = pieces(wrapped(False))
+    assert [name for name, _ in flat].count("unstacked input") == 12
+    assert pieces(wrapped(True)) == flat

@@ -3247,6 +3247,11 @@ def _recurrent_parts(model: Any) -> tuple[list[Piece], tuple[int, ...]]:
     pieces: list[Piece] = []
     copies: tuple[int, ...] = ()
     for call in calls:
+        graph = _graph._functional_of(call.layer) if call.is_model else None
+        if graph is not None:
+            # A nested model's layers read its own inputs: what the model's call reads (listed first).
+            made.update((id(inner), made[t]) for inner, t in zip(_graph._flat_tensors(graph.inputs), call.inputs)
+                        if t in made)
         if not isinstance(call.layer, (keras.layers.RNN, keras.layers.Bidirectional)):
             continue
         read = [made[t] for t in call.inputs if t in made]

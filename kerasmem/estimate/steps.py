@@ -512,9 +512,9 @@ def keras_step_note(model: Any, step: Unrolled | None) -> str:
         # pinn_burgers_residual (set 120, 83% under): u_x and u_xx under nested tapes; its trace holds
         # both inner backward passes for the outer gradient (studies/2026-11-30-blind120).
         said += (f"; {step.by_tensors} of its gradients {'is' if step.by_tensors == 1 else 'are'} taken with "
-                 "respect to tensors, not weights (a "
-                 "derivative of the output by the inputs): their backward passes, which the weights' gradient "
-                 "goes back through, are not costed, and the step can hold several times the estimate; measure")
+                 "respect to tensors, not weights (a derivative of the output by the inputs): their backward "
+                 "passes, which the weights' gradient goes back through, are not costed, and the step can hold "
+                 "several times the estimate; measure")
     return f"{said}; {_untaped(step)}" if step.untaped else said
 
 
