@@ -563,6 +563,11 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   f16_decision_transformer_hopper, bf16_xdeepfm_cin_ctr, f16_segformer_b0_segmenter: under a 16-bit
   policy), measured with ``--truth-only`` and scored once later in that session after its next change was
   chosen, before it was made (benchmarks/studies/2026-11-30-blind120/score_blind120_once.txt);
+- held out (hundred-twenty-first): added in the seventy-second session after the hundred-twentieth set
+  was scored (pointnet2_ssg_classifier, ecapa_tdnn_speaker_classifier, node_oblivious_trees_regressor,
+  wgan_gp_resnet_critic, stacked_hourglass_pose: float32; f16_lstnet_skip_gru_forecaster: under a 16-bit
+  policy), measured with ``--truth-only`` and scored once later in that session after its next change was
+  chosen, before it was made (benchmarks/studies/2026-12-01-blind121/score_blind121_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

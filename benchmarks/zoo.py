@@ -143,7 +143,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-seventeenth)",
           "held out (hundred-eighteenth)",
           "held out (hundred-nineteenth)",
-          "held out (hundred-twentieth)", "held out (blind)")
+          "held out (hundred-twentieth)",
+          "held out (hundred-twenty-first)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -14901,8 +14902,8 @@ def _pinn_burgers_residual():
     return PINN(points, outputs, name="pinn_burgers_residual")
 
 
-# --- Added 2026-12-01 (seventy-second session), after the hundred-twentieth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-12-01 (seventy-second session), after the hundred-twentieth set was scored: the hundred-twenty-first set,
+# measured with ``--truth-only``; scored once in the same session, before its next change. ---
 
 
 def _pointnet2_ssg_classifier():
@@ -15444,6 +15445,7 @@ HUNDRED_SEVENTEENTH = "held out (hundred-seventeenth)"
 HUNDRED_EIGHTEENTH = "held out (hundred-eighteenth)"
 HUNDRED_NINETEENTH = "held out (hundred-nineteenth)"
 HUNDRED_TWENTIETH = "held out (hundred-twentieth)"
+HUNDRED_TWENTY_FIRST = "held out (hundred-twenty-first)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -16242,12 +16244,12 @@ ZOO = (
     ZooEntry("bf16_xdeepfm_cin_ctr", _bf16_xdeepfm_cin_ctr, "ftrl", SPARSE, (32, 256), True, HUNDRED_TWENTIETH),
     ZooEntry("f16_segformer_b0_segmenter", _f16_segformer_b0_segmenter, "nadam", SPARSE, (2, 16), True, HUNDRED_TWENTIETH),
     ZooEntry("pinn_burgers_residual", _pinn_burgers_residual, "adamax", "mse", (1024, 8192), True, HUNDRED_TWENTIETH),
-    ZooEntry("pointnet2_ssg_classifier", _pointnet2_ssg_classifier, "lion", SPARSE, (1, 8), True, BLIND),
-    ZooEntry("ecapa_tdnn_speaker_classifier", _ecapa_tdnn_speaker_classifier, "adamw", SPARSE, (4, 32), True, BLIND),
-    ZooEntry("node_oblivious_trees_regressor", _node_oblivious_trees_regressor, "adafactor", "mse", (32, 256), True, BLIND),
-    ZooEntry("wgan_gp_resnet_critic", _wgan_gp_resnet_critic, "rmsprop", "mse", (8, 64), True, BLIND),
-    ZooEntry("stacked_hourglass_pose", _stacked_hourglass_pose, "sgd_nesterov", "mse", (4, 32), True, BLIND),
-    ZooEntry("f16_lstnet_skip_gru_forecaster", _f16_lstnet_skip_gru_forecaster, "adagrad", "mse", (32, 256), True, BLIND),
+    ZooEntry("pointnet2_ssg_classifier", _pointnet2_ssg_classifier, "lion", SPARSE, (1, 8), True, HUNDRED_TWENTY_FIRST),
+    ZooEntry("ecapa_tdnn_speaker_classifier", _ecapa_tdnn_speaker_classifier, "adamw", SPARSE, (4, 32), True, HUNDRED_TWENTY_FIRST),
+    ZooEntry("node_oblivious_trees_regressor", _node_oblivious_trees_regressor, "adafactor", "mse", (32, 256), True, HUNDRED_TWENTY_FIRST),
+    ZooEntry("wgan_gp_resnet_critic", _wgan_gp_resnet_critic, "rmsprop", "mse", (8, 64), True, HUNDRED_TWENTY_FIRST),
+    ZooEntry("stacked_hourglass_pose", _stacked_hourglass_pose, "sgd_nesterov", "mse", (4, 32), True, HUNDRED_TWENTY_FIRST),
+    ZooEntry("f16_lstnet_skip_gru_forecaster", _f16_lstnet_skip_gru_forecaster, "adagrad", "mse", (32, 256), True, HUNDRED_TWENTY_FIRST),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
