@@ -388,8 +388,9 @@ def test_where_the_step_will_not_run_around_its_calls_a_left_out_layer_is_named_
 
 def test_close_to_the_measured_peak_of_a_contrastive_step_over_a_batch_by_batch_similarity(run_python):
     """The two-tower step measured on the simulated GPU at batch 2048: its similarity and the loss's
-    gradient of it are 16 MiB each (measured here 70.8-71.3 MiB; the estimate 91.2, the step's ops
-    traced at this batch as a layer's are; 39.6 with the calls alone, 20.9 as Keras's step)."""
+    gradient of it are 16 MiB each (measured here 70.8-71.3 MiB; the estimate 74.4, the step's ops
+    traced at this batch as a layer's are, 91.2 before the learned temperature's gradient was written
+    over the incoming one; 39.6 with the calls alone, 20.9 as Keras's step)."""
     measured, ours, keras_step = run_python(
         _DUAL_SOURCE + textwrap.dedent(
             """

@@ -1203,7 +1203,8 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
     other intermediate beside them; the backward peaks at the op whose gradient makes the most: its
     output's gradient beside one for each input (for an element-wise product, each the product's size,
     but one in all for a product of two of the layer's own intermediates, the other written into a
-    buffer it reads; an element-wise function's, ``TanhGrad`` and the like, is written into the gradient
+    buffer it reads, and one for a product of a tensor and a learned number, the other written over the
+    incoming gradient; an element-wise function's, ``TanhGrad`` and the like, is written into the gradient
     it reads, and passes the layer's incoming gradient on to the op before it, as a sum, a difference
     and a product by a constant do), less the kept intermediates whose last reader's gradient has run
     before it; or, where more is alive at once, as the ops' gradients run one after another, each buffer
@@ -1725,6 +1726,15 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             # A product by a constant: its gradient, the incoming one times the constant, is written over
             # the incoming one (erfinv_mlp b2048's trace: ``0.99 * tanh(x)``'s gradient made no buffer).
             made, passes = [], graded_in
+        elif _scaled_by_a_number(op, graded) and any(t.shape == op.outputs[0].shape for t, _ in made):
+            # Both gradients are products at the output's size, the scale's then summed down (_MulGrad);
+            # the one run last writes into the incoming gradient's buffer: one new buffer, not two (a
+            # two-tower step's learned temperature on its batch-by-batch similarity: three 64 MiB
+            # buffers at the trace's peak where the walk held four, studies/2026-11-30-train-step-ops).
+            # Not for a factor broadcast along some axes only (an attention's score vector): that took
+            # additive_attention_gru 23% under (studies/2026-12-01-broadcast-product).
+            passes = [t for t, _ in made if t.shape == op.outputs[0].shape][:1]
+            made = [(t, n) for t, n in made if t.shape != op.outputs[0].shape]
         elif op.type == "Mul" and all(_own_intermediate(t, op, inputs, root) for t in op.inputs):
             # Each operand's gradient is a product of the other and the incoming gradient, the same
             # size: TensorFlow writes it into an input buffer no other op will read (the operand it
@@ -2643,6 +2653,15 @@ def _by_constant(op: Any, graded: set) -> bool:
         return any(t.op.type == "Const" for t in op.inputs) or (
             len(wanted) == 1 and wanted[0].shape == op.outputs[0].shape)
     return op.type == "RealDiv" and op.inputs[1].op.type == "Const"
+
+
+def _scaled_by_a_number(op: Any, graded: set) -> bool:
+    """Whether ``op`` multiplies two operands that both take a gradient, one of the output's shape and
+    one a single number (a learned scale on a tensor)."""
+    if op.type != "Mul" or len(op.inputs) != 2 or not all(id(t) in graded for t in op.inputs):
+        return False
+    full = [t.shape == op.outputs[0].shape and t.shape.is_fully_defined() for t in op.inputs]
+    return sum(full) == 1 and any(t.shape.is_fully_defined() and t.shape.num_elements() == 1 for t in op.inputs)
 
 
 def _modulo_by_constant(op: Any, graded: set) -> bool:
