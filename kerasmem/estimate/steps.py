@@ -169,7 +169,6 @@ class _Traced:
     events: list
     xs: list
     ys: list
-    by_tensors: int = 0  # gradients taken with respect to tensors, not variables
 
 
 def _traced_calls(model: Any, input_shape: Any) -> _Traced:
@@ -195,12 +194,9 @@ def _traced_calls(model: Any, input_shape: Any) -> _Traced:
             events.append(_Call(layer, (args, kwargs), outputs, taped, out))
         return out
 
-    by_tensors = [0]
-
     def spied_gradient(tape: Any, *args: Any, **kwargs: Any) -> Any:
         sources = tf.nest.flatten(args[1] if len(args) > 1 else kwargs.get("sources", []))
         by = any(tf.is_tensor(s) and not isinstance(s, (tf.Variable, keras.Variable)) for s in sources)
-        by_tensors[0] += by
         events.append(_BY_TENSORS if by else None)
         return gradient(tape, *args, **kwargs)
 
@@ -217,7 +213,7 @@ def _traced_calls(model: Any, input_shape: Any) -> _Traced:
 
     with _hooked(model, spy, spied_gradient):
         tf.function(step, autograph=False).get_concrete_function(*x_specs, *y_specs)
-    return _Traced(events, data[:len(x_specs)], data[len(x_specs):], by_tensors[0])
+    return _Traced(events, data[:len(x_specs)], data[len(x_specs):])
 
 
 @contextlib.contextmanager
@@ -293,7 +289,7 @@ def _phases(model: Any, traced: _Traced) -> Unrolled | None:
         return None
     itself = all(len(g) == 1 and g[0].layer is model and k not in nested for k, g in numbered)
     phases = () if itself else tuple(_rebuilt(model, g, k, traced, nested.get(k, 0)) for k, g in numbered)
-    return Unrolled(phases, len(numbered), tuple(untaped), traced.by_tensors)
+    return Unrolled(phases, len(numbered), tuple(untaped), sum(nested.values()))
 
 
 def _rebuilt(model: Any, calls: list[_Call], index: int, traced: _Traced, by_tensors: int = 0) -> Phase:
@@ -331,9 +327,7 @@ def _rebuilt(model: Any, calls: list[_Call], index: int, traced: _Traced, by_ten
                      if tf.is_tensor(t) and id(t) not in made and None in t.shape[1:]), None)
 
     rebuilt, skipped, left_out = [], [], []
-    before = keras.config.dtype_policy()
-    keras.config.set_dtype_policy(model.dtype_policy)
-    try:
+    with _in_policy(model):
         for call in calls:
             unknown = unshaped(call)
             if unknown is not None:
@@ -360,11 +354,8 @@ def _rebuilt(model: Any, calls: list[_Call], index: int, traced: _Traced, by_ten
             inputs.extend(data)
             outputs = [layer(fed)]
         phase = keras.Model(inputs, outputs, name=f"{model.name}_step{index}")
-    finally:
-        keras.config.set_dtype_policy(before)
     if rest is not None:
-        # The step's loss is the rest's output: one number a sample, its own loss a mean.
-        phase.compile(optimizer=model.optimizer, loss="mean_absolute_error", jit_compile=False)
+        _compile_on_rest(phase, model)
     elif getattr(model, "compiled", False) and getattr(model, "loss", None) is not None:
         phase.compile(optimizer=model.optimizer, loss=model.loss, jit_compile=False)
     return Phase(phase, tuple(c.layer.name for c in rebuilt), tuple(left_out), rest[0].name if rest else "", by_tensors)
@@ -376,18 +367,33 @@ def _whole(model: Any, calls: list[_Call], index: int, traced: _Traced, by_tenso
     layers' weights; None where the step will not run so."""
     import keras
 
-    before = keras.config.dtype_policy()
-    keras.config.set_dtype_policy(model.dtype_policy)
-    try:
+    with _in_policy(model):
         rest = _rest(model, traced, index, {}, calls, holds=_unique(c.layer for c in calls))
         if rest is None:
             return None
         layer, fed, data = rest
         phase = keras.Model(data, [layer(fed)], name=f"{model.name}_step{index}")
+    _compile_on_rest(phase, model)
+    return Phase(phase, _unique(c.layer.name for c in calls), (), layer.name, by_tensors, whole=True)
+
+
+@contextlib.contextmanager
+def _in_policy(model: Any) -> Any:
+    """While inside: Keras's global dtype policy is the model's (a phase is built in it), then as it was."""
+    import keras
+
+    before = keras.config.dtype_policy()
+    keras.config.set_dtype_policy(model.dtype_policy)
+    try:
+        yield
     finally:
         keras.config.set_dtype_policy(before)
+
+
+def _compile_on_rest(phase: Any, model: Any) -> None:
+    """Compiles a phase whose output is the step's own ops' (:func:`_rest`): the step's loss, one number
+    a sample, whose own loss is their mean."""
     phase.compile(optimizer=model.optimizer, loss="mean_absolute_error", jit_compile=False)
-    return Phase(phase, _unique(c.layer.name for c in calls), (), layer.name, by_tensors, whole=True)
 
 
 def _unique(items: Any) -> tuple:
