@@ -15290,6 +15290,254 @@ def _f16_lstnet_skip_gru_forecaster():
     return keras.Model(history, outputs, name="f16_lstnet_skip_gru_forecaster")
 
 
+# --- Added 2026-12-01 (seventy-third session), after the hundred-twenty-first set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+
+
+def _shufflenet_v2_classifier():
+    """A ShuffleNet V2 0.5x (Ma et al.) ImageNet classifier on 224x224 RGB images, 1000 class probabilities
+    out: a stem of a 3x3 stride-2 Conv2D 24 (no bias), BatchNormalization and ReLU, and a 3x3 stride-2
+    MaxPooling2D (56x56); three stages of 48, 96 and 192 channels (28, 14 and 7 pixels) of 4, 8 and 4 units,
+    each stage's first unit a downsampling unit (the left branch a 3x3 stride-2 DepthwiseConv2D with
+    BatchNormalization then a 1x1 Conv2D with BatchNormalization and ReLU; the right branch a 1x1 Conv2D with
+    BatchNormalization and ReLU, a 3x3 stride-2 DepthwiseConv2D with BatchNormalization and a 1x1 Conv2D with
+    BatchNormalization and ReLU, each branch half the stage's channels) and the others basic units (the
+    channels split in two halves by ``ops.split``, the left passed through, the right through the right
+    branch at stride 1); each unit's two halves concatenated and mixed by a user-written channel shuffle of
+    two groups (``ops.reshape`` to batch x H x W x 2 x C/2, ``ops.transpose`` of the last two axes and
+    ``ops.reshape`` back); a 1x1 Conv2D 1024 with BatchNormalization and ReLU, GlobalAveragePooling2D and a
+    Dense 1000 softmax; float32."""
+    import keras
+    from keras import layers, ops
+
+    size, classes, stem, widths, repeats, last = 224, 1000, 24, (48, 96, 192), (4, 8, 4), 1024
+
+    class ChannelShuffle(layers.Layer):
+        def call(self, x):
+            height, width, channels = x.shape[1:]
+            x = ops.reshape(x, (-1, height, width, 2, channels // 2))
+            return ops.reshape(ops.transpose(x, (0, 1, 2, 4, 3)), (-1, height, width, channels))
+
+    def conv_bn_relu(x, width, kernel=1, strides=1):
+        x = layers.Conv2D(width, kernel, strides=strides, padding="same", use_bias=False)(x)
+        return layers.ReLU()(layers.BatchNormalization()(x))
+
+    def depthwise_bn(x, strides):
+        x = layers.DepthwiseConv2D(3, strides=strides, padding="same", use_bias=False)(x)
+        return layers.BatchNormalization()(x)
+
+    def unit(x, width, strides):
+        if strides == 1:
+            left, right = ops.split(x, 2, axis=-1)
+        else:
+            left, right = conv_bn_relu(depthwise_bn(x, strides), width // 2), x
+        right = conv_bn_relu(right, width // 2)
+        right = conv_bn_relu(depthwise_bn(right, strides), width // 2)
+        return ChannelShuffle()(layers.Concatenate()([left, right]))
+
+    images = keras.Input((size, size, 3))
+    x = layers.MaxPooling2D(3, strides=2, padding="same")(conv_bn_relu(images, stem, 3, 2))
+    for width, repeat in zip(widths, repeats):
+        for index in range(repeat):
+            x = unit(x, width, 2 if index == 0 else 1)
+    x = layers.GlobalAveragePooling2D()(conv_bn_relu(x, last))
+    outputs = layers.Dense(classes, activation="softmax")(x)
+    return keras.Model(images, outputs, name="shufflenet_v2_classifier")
+
+
+def _esim_nli_classifier():
+    """An ESIM natural language inference classifier (Chen et al., Enhanced LSTM for Natural Language
+    Inference) on SNLI-style pairs, two int32 inputs (a 48-token premise and a 24-token hypothesis of a
+    36000-word vocabulary), 3 class probabilities out (entailment, neutral, contradiction): a shared
+    Embedding of 300 and Dropout 0.5; input encoding by one shared Bidirectional LSTM of 300 per direction
+    (sequences, 600); a user-written local inference layer: the soft alignment scores of every premise and
+    hypothesis position by ``ops.matmul`` (batch x 48 x 24), the aligned hypothesis for each premise token by
+    ``ops.softmax`` over the hypothesis and ``ops.matmul``, and the aligned premise likewise over the premise
+    (the transposed scores), each side enhanced to the concatenation of its encoding, its aligned vector,
+    their difference and their product (2400); a shared Dense 300 ReLU projection and Dropout 0.5;
+    inference composition by a second shared Bidirectional LSTM of 300 per direction (sequences); the mean
+    and the max over time of both sides' compositions (``ops.mean``, ``ops.max``) concatenated (2400),
+    Dropout 0.5, Dense 300 tanh, Dropout 0.5 and a Dense 3 softmax; float32."""
+    import keras
+    from keras import layers, ops
+
+    premise_length, hypothesis_length, vocab, dim, hidden, classes = 48, 24, 36000, 300, 300, 3
+
+    class LocalInference(layers.Layer):
+        def call(self, inputs):
+            a, b = inputs
+            scores = ops.matmul(a, ops.transpose(b, (0, 2, 1)))
+            a_aligned = ops.matmul(ops.softmax(scores, axis=-1), b)
+            b_aligned = ops.matmul(ops.softmax(ops.transpose(scores, (0, 2, 1)), axis=-1), a)
+            return (ops.concatenate([a, a_aligned, a - a_aligned, a * a_aligned], axis=-1),
+                    ops.concatenate([b, b_aligned, b - b_aligned, b * b_aligned], axis=-1))
+
+    premise = keras.Input((premise_length,), dtype="int32")
+    hypothesis = keras.Input((hypothesis_length,), dtype="int32")
+    embedding = layers.Embedding(vocab, dim)
+    encoder = layers.Bidirectional(layers.LSTM(hidden, return_sequences=True))
+    a = encoder(layers.Dropout(0.5)(embedding(premise)))
+    b = encoder(layers.Dropout(0.5)(embedding(hypothesis)))
+    a, b = LocalInference()([a, b])
+    projection = layers.Dense(hidden, activation="relu")
+    composer = layers.Bidirectional(layers.LSTM(hidden, return_sequences=True))
+    a = composer(layers.Dropout(0.5)(projection(a)))
+    b = composer(layers.Dropout(0.5)(projection(b)))
+    x = layers.Concatenate()([ops.mean(a, axis=1), ops.max(a, axis=1), ops.mean(b, axis=1), ops.max(b, axis=1)])
+    x = layers.Dropout(0.5)(layers.Dense(hidden, activation="tanh")(layers.Dropout(0.5)(x)))
+    outputs = layers.Dense(classes, activation="softmax")(x)
+    return keras.Model([premise, hypothesis], outputs, name="esim_nli_classifier")
+
+
+def _gin_graph_classifier():
+    """A Graph Isomorphism Network (Xu et al., How Powerful are Graph Neural Networks?) classifying
+    IMDB-BINARY-style graphs, two inputs: node features (graphs padded to 136 nodes, a one-hot degree of 136
+    per node) and the dense adjacency (batch x 136 x 136, float32), 2 class probabilities out: four GIN
+    layers of 64, each a user-written aggregation ((1 + a learned scalar epsilon) times each node's features
+    plus the sum of its neighbours' by ``ops.matmul`` with the adjacency) through a two-layer MLP (Dense 64,
+    BatchNormalization, ReLU, Dense 64) and an outer BatchNormalization and ReLU; a readout at every depth
+    (the input features and each layer's output summed over the nodes by ``ops.sum``, Dropout 0.5 and a
+    Dense 2 per depth), the five scores added and a softmax Activation; float32."""
+    import keras
+    from keras import layers, ops
+
+    nodes, features, hidden, depth, classes = 136, 136, 64, 4, 2
+
+    class GINAggregation(layers.Layer):
+        def build(self, input_shape):
+            self.epsilon = self.add_weight(shape=(), initializer="zeros", name="epsilon")
+
+        def call(self, inputs):
+            h, adjacency = inputs
+            return (1.0 + self.epsilon) * h + ops.matmul(adjacency, h)
+
+        def compute_output_shape(self, input_shape):
+            return input_shape[0]
+
+    node_features = keras.Input((nodes, features))
+    adjacency = keras.Input((nodes, nodes))
+    h = node_features
+    readouts = []
+    for layer in range(depth + 1):
+        readouts.append(layers.Dense(classes)(layers.Dropout(0.5)(ops.sum(h, axis=1))))
+        if layer == depth:
+            break
+        x = GINAggregation()([h, adjacency])
+        x = layers.Dense(hidden)(layers.ReLU()(layers.BatchNormalization()(layers.Dense(hidden)(x))))
+        h = layers.ReLU()(layers.BatchNormalization()(x))
+    outputs = layers.Activation("softmax")(layers.Add()(readouts))
+    return keras.Model([node_features, adjacency], outputs, name="gin_graph_classifier")
+
+
+def _voxnet_occupancy_classifier():
+    """A VoxNet (Maturana and Scherer) classifying ModelNet40 objects from 32x32x32 occupancy grids (one
+    channel), 40 class probabilities out: a Conv3D 32 of 5x5x5 at stride 2 (valid, 14^3), LeakyReLU 0.1 and
+    Dropout 0.2; a Conv3D 32 of 3x3x3 (valid, 12^3) and LeakyReLU 0.1; MaxPooling3D 2 (6^3) and Dropout 0.3;
+    Flatten (6912), Dense 128 ReLU, Dropout 0.4 and a Dense 40 softmax; float32."""
+    import keras
+    from keras import layers
+
+    grid, classes = 32, 40
+
+    voxels = keras.Input((grid, grid, grid, 1))
+    x = layers.Dropout(0.2)(layers.LeakyReLU(0.1)(layers.Conv3D(32, 5, strides=2)(voxels)))
+    x = layers.LeakyReLU(0.1)(layers.Conv3D(32, 3)(x))
+    x = layers.Flatten()(layers.Dropout(0.3)(layers.MaxPooling3D(2)(x)))
+    x = layers.Dropout(0.4)(layers.Dense(128, activation="relu")(x))
+    outputs = layers.Dense(classes, activation="softmax")(x)
+    return keras.Model(voxels, outputs, name="voxnet_occupancy_classifier")
+
+
+@_built_under("mixed_float16")
+def _f16_made_binarized_mnist():
+    """A MADE (Germain et al., Masked Autoencoder for Distribution Estimation) density model of binarized
+    MNIST, 784 pixels in (float), each pixel's conditional Bernoulli out as 2 class probabilities given the
+    pixels before it (batch x 784 x 2, trained with sparse categorical cross-entropy, the negative
+    log-likelihood): user-written masked dense layers (a kernel and bias, the kernel multiplied by a constant
+    0/1 mask in the compute dtype before ``ops.matmul``), the masks from the natural input ordering and
+    hidden degrees drawn once with a fixed seed (a hidden unit sees the inputs up to its degree; an output
+    sees the units of degree below its pixel); two masked hidden layers of 2000 with ReLU, a masked output
+    layer of 784 x 2 logits plus a direct masked connection from the input (strictly earlier pixels),
+    added, reshaped to 784 x 2 and a float32 softmax Activation, under mixed_float16."""
+    import numpy as np
+    import keras
+    from keras import layers, ops
+
+    pixels, hidden, classes = 784, (2000, 2000), 2
+    rng = np.random.default_rng(0)
+    degrees = [np.arange(1, pixels + 1)]
+    for width in hidden:
+        degrees.append(rng.integers(int(degrees[-1].min()), pixels, size=width))
+    masks = [(later[None, :] >= earlier[:, None]).astype("float32") for earlier, later in zip(degrees, degrees[1:])]
+    output_mask = np.repeat(degrees[0][None, :] > degrees[-1][:, None], classes, axis=1).astype("float32")
+    direct_mask = np.repeat(degrees[0][None, :] > degrees[0][:, None], classes, axis=1).astype("float32")
+
+    class MaskedDense(layers.Layer):
+        def __init__(self, mask, activation=None, **kwargs):
+            super().__init__(**kwargs)
+            self.connectivity, self.activation = mask, keras.activations.get(activation)
+
+        def build(self, input_shape):
+            self.kernel = self.add_weight(shape=self.connectivity.shape, initializer="glorot_uniform", name="kernel")
+            self.bias = self.add_weight(shape=self.connectivity.shape[1:], initializer="zeros", name="bias")
+
+        def call(self, x):
+            kernel = self.kernel * ops.convert_to_tensor(self.connectivity, self.compute_dtype)
+            return self.activation(ops.matmul(x, kernel) + self.bias)
+
+        def compute_output_shape(self, input_shape):
+            return (*input_shape[:-1], self.connectivity.shape[1])
+
+    image = keras.Input((pixels,))
+    x = image
+    for mask in masks:
+        x = MaskedDense(mask, "relu")(x)
+    logits = layers.Add()([MaskedDense(output_mask)(x), MaskedDense(direct_mask)(image)])
+    outputs = layers.Activation("softmax", dtype="float32")(layers.Reshape((pixels, classes))(logits))
+    return keras.Model(image, outputs, name="f16_made_binarized_mnist")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_sasrec_next_item_recommender():
+    """A SASRec sequential recommender (Kang and McAuley, Self-Attentive Sequential Recommendation) on
+    MovieLens-1M, an int32 input of each user's last 200 item ids (0 the padding, 3416 items), the next item's
+    probabilities over the catalogue out at every position (batch x 200 x 3417, the full-softmax
+    cross-entropy form): Keras's ReversibleEmbedding of 3417 x 50, a user-written layer scaling it by sqrt(50)
+    and adding a learned 200 x 50 position table, Dropout 0.2 and a timeline mask (the ids not 0,
+    ``ops.not_equal``, multiplied on); two blocks of a LayerNormalization of the queries, a causal Keras
+    MultiHeadAttention of one head of 50 (dropout 0.2, ``use_causal_mask``) over the block's input, a
+    residual add to the normalised queries, LayerNormalization, a point-wise feed-forward (Dense 50 ReLU,
+    Dropout 0.2, Dense 50, Dropout 0.2) with a residual add and the timeline mask; a final
+    LayerNormalization and the same embedding reversed (tied weights) to each position's 3417 logits, a
+    float32 softmax Activation, under mixed_bfloat16."""
+    import keras
+    from keras import layers, ops
+
+    items, length, dim, blocks = 3416, 200, 50, 2
+
+    class PositionEmbedding(layers.Layer):
+        def build(self, input_shape):
+            self.table = self.add_weight(shape=input_shape[1:], initializer="random_normal", name="table")
+
+        def call(self, x):
+            return x * dim ** 0.5 + self.table[None, :, :]
+
+    history = keras.Input((length,), dtype="int32")
+    embedding = layers.ReversibleEmbedding(items + 1, dim)
+    timeline = ops.cast(ops.not_equal(history, 0), embedding.compute_dtype)[:, :, None]
+    x = layers.Dropout(0.2)(PositionEmbedding()(embedding(history))) * timeline
+    for _ in range(blocks):
+        queries = layers.LayerNormalization(epsilon=1e-8)(x)
+        attended = layers.MultiHeadAttention(1, dim, dropout=0.2)(queries, x, use_causal_mask=True)
+        x = layers.LayerNormalization(epsilon=1e-8)(layers.Add()([queries, attended]))
+        h = layers.Dropout(0.2)(layers.Dense(dim, activation="relu")(x))
+        h = layers.Dropout(0.2)(layers.Dense(dim)(h))
+        x = layers.Add()([x, h]) * timeline
+    x = layers.LayerNormalization(epsilon=1e-8)(x)
+    outputs = layers.Activation("softmax", dtype="float32")(embedding(x, reverse=True))
+    return keras.Model(history, outputs, name="bf16_sasrec_next_item_recommender")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -16250,6 +16498,12 @@ ZOO = (
     ZooEntry("wgan_gp_resnet_critic", _wgan_gp_resnet_critic, "rmsprop", "mse", (8, 64), True, HUNDRED_TWENTY_FIRST),
     ZooEntry("stacked_hourglass_pose", _stacked_hourglass_pose, "sgd_nesterov", "mse", (4, 32), True, HUNDRED_TWENTY_FIRST),
     ZooEntry("f16_lstnet_skip_gru_forecaster", _f16_lstnet_skip_gru_forecaster, "adagrad", "mse", (32, 256), True, HUNDRED_TWENTY_FIRST),
+    ZooEntry("shufflenet_v2_classifier", _shufflenet_v2_classifier, "sgd_momentum", SPARSE, (8, 64), True, BLIND),
+    ZooEntry("esim_nli_classifier", _esim_nli_classifier, "adam_global_clipnorm", SPARSE, (16, 128), True, BLIND),
+    ZooEntry("gin_graph_classifier", _gin_graph_classifier, "adam", SPARSE, (32, 256), True, BLIND),
+    ZooEntry("voxnet_occupancy_classifier", _voxnet_occupancy_classifier, "sgd", SPARSE, (32, 256), True, BLIND),
+    ZooEntry("f16_made_binarized_mnist", _f16_made_binarized_mnist, "nadam", SPARSE, (64, 512), True, BLIND),
+    ZooEntry("bf16_sasrec_next_item_recommender", _bf16_sasrec_next_item_recommender, "adam_amsgrad", SPARSE, (16, 128), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
