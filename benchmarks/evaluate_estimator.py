@@ -568,6 +568,12 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   wgan_gp_resnet_critic, stacked_hourglass_pose: float32; f16_lstnet_skip_gru_forecaster: under a 16-bit
   policy), measured with ``--truth-only`` and scored once later in that session after its next change was
   chosen, before it was made (benchmarks/studies/2026-12-01-blind121/score_blind121_once.txt);
+- held out (hundred-twenty-second): added in the seventy-third session after the hundred-twenty-first set
+  was scored (shufflenet_v2_classifier, esim_nli_classifier, gin_graph_classifier,
+  voxnet_occupancy_classifier: float32; f16_made_binarized_mnist, bf16_sasrec_next_item_recommender:
+  under a 16-bit policy), measured with ``--truth-only`` and scored once later in that session after its
+  next change was chosen, before it was made
+  (benchmarks/studies/2026-12-01-blind122/score_blind122_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

@@ -144,7 +144,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-eighteenth)",
           "held out (hundred-nineteenth)",
           "held out (hundred-twentieth)",
-          "held out (hundred-twenty-first)", "held out (blind)")
+          "held out (hundred-twenty-first)",
+          "held out (hundred-twenty-second)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -15290,8 +15291,8 @@ def _f16_lstnet_skip_gru_forecaster():
     return keras.Model(history, outputs, name="f16_lstnet_skip_gru_forecaster")
 
 
-# --- Added 2026-12-01 (seventy-third session), after the hundred-twenty-first set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-12-01 (seventy-third session), after the hundred-twenty-first set was scored: the hundred-twenty-second set,
+# measured with ``--truth-only``; scored once in the same session, before its next change. ---
 
 
 def _shufflenet_v2_classifier():
@@ -15694,6 +15695,7 @@ HUNDRED_EIGHTEENTH = "held out (hundred-eighteenth)"
 HUNDRED_NINETEENTH = "held out (hundred-nineteenth)"
 HUNDRED_TWENTIETH = "held out (hundred-twentieth)"
 HUNDRED_TWENTY_FIRST = "held out (hundred-twenty-first)"
+HUNDRED_TWENTY_SECOND = "held out (hundred-twenty-second)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -16498,12 +16500,12 @@ ZOO = (
     ZooEntry("wgan_gp_resnet_critic", _wgan_gp_resnet_critic, "rmsprop", "mse", (8, 64), True, HUNDRED_TWENTY_FIRST),
     ZooEntry("stacked_hourglass_pose", _stacked_hourglass_pose, "sgd_nesterov", "mse", (4, 32), True, HUNDRED_TWENTY_FIRST),
     ZooEntry("f16_lstnet_skip_gru_forecaster", _f16_lstnet_skip_gru_forecaster, "adagrad", "mse", (32, 256), True, HUNDRED_TWENTY_FIRST),
-    ZooEntry("shufflenet_v2_classifier", _shufflenet_v2_classifier, "sgd_momentum", SPARSE, (8, 64), True, BLIND),
-    ZooEntry("esim_nli_classifier", _esim_nli_classifier, "adam_global_clipnorm", SPARSE, (16, 128), True, BLIND),
-    ZooEntry("gin_graph_classifier", _gin_graph_classifier, "adam", SPARSE, (32, 256), True, BLIND),
-    ZooEntry("voxnet_occupancy_classifier", _voxnet_occupancy_classifier, "sgd", SPARSE, (32, 256), True, BLIND),
-    ZooEntry("f16_made_binarized_mnist", _f16_made_binarized_mnist, "nadam", SPARSE, (64, 512), True, BLIND),
-    ZooEntry("bf16_sasrec_next_item_recommender", _bf16_sasrec_next_item_recommender, "adam_amsgrad", SPARSE, (16, 128), True, BLIND),
+    ZooEntry("shufflenet_v2_classifier", _shufflenet_v2_classifier, "sgd_momentum", SPARSE, (8, 64), True, HUNDRED_TWENTY_SECOND),
+    ZooEntry("esim_nli_classifier", _esim_nli_classifier, "adam_global_clipnorm", SPARSE, (16, 128), True, HUNDRED_TWENTY_SECOND),
+    ZooEntry("gin_graph_classifier", _gin_graph_classifier, "adam", SPARSE, (32, 256), True, HUNDRED_TWENTY_SECOND),
+    ZooEntry("voxnet_occupancy_classifier", _voxnet_occupancy_classifier, "sgd", SPARSE, (32, 256), True, HUNDRED_TWENTY_SECOND),
+    ZooEntry("f16_made_binarized_mnist", _f16_made_binarized_mnist, "nadam", SPARSE, (64, 512), True, HUNDRED_TWENTY_SECOND),
+    ZooEntry("bf16_sasrec_next_item_recommender", _bf16_sasrec_next_item_recommender, "adam_amsgrad", SPARSE, (16, 128), True, HUNDRED_TWENTY_SECOND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
