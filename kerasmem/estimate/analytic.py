@@ -851,6 +851,7 @@ def _build(
     cast_sizes = [sum(variable_bytes(v) for v in weights if _autocast(calls[i].layer, v))
                   for i, weights in enumerate(_trainable_weights(calls, model, shared=True))]
     kept_pieces: dict[int, list[int]] = {}
+    before_columns: dict[int, list[int]] = {}  # those of a layer's kept pieces freed before its column buffers
 
     def piece_buffers(piece: Piece, kind: str, owner: int, name: str) -> list[int]:
         """A piece's buffers, allocated: ``count`` of them, its bytes split among them."""
@@ -887,6 +888,8 @@ def _build(
                 made = piece_buffers(piece, "activations kept for backward" if kept else "transient", i, piece.name)
                 if kept:
                     kept_pieces.setdefault(i, []).extend(made)
+                    if piece.before_columns:
+                        before_columns.setdefault(i, []).extend(made)
                 else:
                     for b in made:
                         plan.free(b)
@@ -1055,6 +1058,18 @@ def _build(
         """A convolution's filter gradient's column buffers on the CPU (rules.cpu_conv_workspace)."""
         if not (cpu_filter_gradient(i, cost) and cost.cpu_workspace):
             return []
+        freed = before_columns.pop(i, [])
+        if cost.columns_split and freed:
+            # A traced layer's gradients before its busiest convolution's run beside every kept piece and
+            # the lagging column buffers (user_conv_pool_cnn b64's trace: MaxPoolGrad's three buffers beside
+            # the next convolution's filter gradient); then the pieces they read last go, and its own
+            # column buffers come (rules.LayerCost.columns_split).
+            for b in [plan.alloc(n, 0, "transient", i, "backward temporaries") for n in cost.columns_split[0] if n]:
+                plan.free(b)
+            for b in freed:
+                plan.free(b)
+            gone = set(freed)
+            kept_pieces[i] = [b for b in kept_pieces.get(i, []) if b not in gone]
         return [plan.alloc(0, n, "workspace", i, "filter gradient workspace", cost.workspace_from)
                 for n in (cost.cpu_workspace, *cost.extra_workspaces)]
 
@@ -1180,6 +1195,9 @@ def _build(
         # never four). A convolution's is released with the layer: freeing it early put dcgan_generator
         # b64 and conv1d_audio b32 more than 10% under (the allocator's chunks and column buffers).
         first = bool(weight_grads) and not sparse and not cost.view
+        # (A traced layer whose busiest convolution gradient comes after its others: rules.LayerCost.columns_split.)
+        split = cpu_filter_gradient(i, cost) and bool(cost.cpu_workspace and cost.columns_split
+                                                      and before_columns.get(i))
         own_first = first and not cost.convolution
         # A loop over steps, each with its own convolution gradients (ConvLSTM, TimeDistributed), settles
         # the lagging filter gradient before it makes its column buffers: two big ones at a time, its own
@@ -1193,7 +1211,8 @@ def _build(
         if own_first:
             unkeep(outs, cost.keeps_outputs)
         shared = cost.shared_output_copy and any(keepers.get(t, 0) > 1 for t in outs)
-        temp_sizes = [n for n in (cost.shared_output_copy if shared else 0, *cost.backward_temps) if n > 0]
+        temp_sizes = [n for n in (cost.shared_output_copy if shared else 0,
+                                  *(cost.columns_split[1] if split else cost.backward_temps)) if n > 0]
 
         def backward_temporaries() -> list[int]:
             return [plan.alloc(n, 0, "transient", i, "backward temporaries") for n in temp_sizes]

@@ -254,6 +254,7 @@ class Piece:
     kept: bool = False  # kept for the backward pass (else freed when the layer is done)
     count: int = 1
     late: bool = False  # made after the layer's forward temporaries are freed (a traced layer's)
+    before_columns: bool = False  # freed before the filter gradients' column buffers (LayerCost.columns_split)
 
 
 @dataclass(frozen=True)
@@ -394,6 +395,10 @@ class LayerCost:
             its zeros between steps: see ``analytic._FOLDED``); 0: none.
         extra_workspaces: Further CPU column buffers alive with the filter gradient's (bytes
             each): another step's, a recurrent convolution's input gradient.
+        columns_split: A traced layer's backward temporaries either side of the CPU column buffers of its
+            busiest convolution gradient, ``(before, after)``: the kept pieces whose gradients have run by
+            then (``Piece.before_columns``) are freed before those buffers are made, ``after`` counted
+            beyond them; empty: ``backward_temps`` beside every kept piece and the buffers.
         columns_end_with_layer: The column buffers are freed inside the layer's backward pass
             (each step's ops free their own), not lagging into the next layers'.
         backward_pile: ``(count, bytes, fraction)``: ``count`` buffers of ``bytes`` each made
@@ -476,6 +481,7 @@ class LayerCost:
     input_gradient_parts: int = 0
     sum_of_three: int = 0
     columns_end_with_layer: bool = False
+    columns_split: tuple = ()
     folded_zeros: tuple = ()
     sparse_gradient: bool = False
     looked_up: tuple = ()
@@ -1440,7 +1446,9 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     # The ops that run a gradient: not one without (a sign: it reads and makes nothing).
     backward = {id(op) for op in ops[0] if any(id(t) in reached and _differentiable(t) for t in op.outputs)
                 and any(id(t) in graded for t in op.inputs) and op.type not in _NO_GRADIENT}
-    columns = _traced_columns([op for op in ops[0] if id(op) in backward and id(op) not in custom], graded, root)
+    filter_columns: dict = {}  # id of a convolution op -> its filter gradient's column buffer (bytes)
+    columns = _traced_columns([op for op in ops[0] if id(op) in backward and id(op) not in custom], graded, root,
+                              filter_columns)
     # A layer without weights does not settle the lagging filter gradients (analytic._build): they run
     # on through its backward pass (coordconv_cnn b128's trace: the second convolution's filter gradient,
     # its column buffer and the incoming gradient it reads, alive at the first pooling's gradient, after
@@ -1619,6 +1627,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     busiest: tuple = ()
     # (index, op, what its gradient holds, kept bytes freed by then) of the ops whose gradient makes buffers
     gradients: list[tuple] = []
+    moments: list[tuple] = []  # (index, what its gradient holds, kept bytes freed by then) of every op's gradient
     steps: list[_GradientStep] = []  # every op's gradient, in forward order, for _backward_walk
 
     def key(t: Any) -> Any:
@@ -1757,16 +1766,20 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         incoming = (0 if key(op.outputs[0]) in passed or key(op.outputs[0]) in rows
                     or any(key(t) in rows for t in passes) else out)
         held = tuple(n for n in (incoming, *(n for _, n in made)) if n > 0)
-        busiest = max(busiest, _beyond(held, freed + sum(n for k, n in rows.items() if rows_made[k] < j)), key=sum)
+        room = freed + sum(n for k, n in rows.items() if rows_made[k] < j)
+        busiest = max(busiest, _beyond(held, room), key=sum)
+        moments.append((j, held, room))
         if made:
             gradients.append((j, op, held, freed))
     # ... and as the ops' gradients run one after another, each buffer alive until read (_backward_walk).
     incoming = {k: both.get(k, (0,))[0] for k in outputs}
     input_grads = {key(t): both.get(id(t), (0,))[0] for t, wanted in zip(holders[0], grad) if wanted} | rows
     rooms: dict = {}
-    busiest = max(busiest, _backward_walk(steps, incoming, input_grads, rooms),
-                  _branches_at_once(ops[0], steps, incoming, input_grads), key=sum)
-    busiest = max(busiest, _siblings_at_once(ops[0], gradients, inputs, graded, both, root, rooms), key=sum)
+    walked = max(_backward_walk(steps, incoming, input_grads, rooms),
+                 _branches_at_once(ops[0], steps, incoming, input_grads), key=sum)
+    walked = max(walked, _siblings_at_once(ops[0], gradients, inputs, graded, both, root, rooms), key=sum)
+    busiest = max(busiest, walked, key=sum)
+    split, before_columns = _columns_split(filter_columns, index, moments, walked, sizes, kept, last_read, batches[0])
     # A loop over TensorArrays (ops.map, ops.scan) stays a While, its lists made outside it (map_rows_mlp
     # b512's trace, and a map whose output is an eighth of its input): the list it reads is a copy of its
     # tensor until the loop ends, when the gradient makes a list of zeros its size, held to the end of
@@ -1814,7 +1827,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         made = id(early[i][0])
         return made_at.get(root.get(made, made), -1) > busiest_at
 
-    pieces = [Piece("traced intermediate", n, fixed, kept=True, late=late(i))
+    pieces = [Piece("traced intermediate", n, fixed, kept=True, late=late(i), before_columns=i in before_columns)
               for i, (n, fixed) in sizes.items() if i in kept and n + fixed > 0]
     pieces += [Piece("loop's list of zeros", *both[id(t)], kept=True) for t in read if id(t) in graded]
     pieces += body_pieces
@@ -1839,8 +1852,40 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                      unseen_loop=sum(op.type in _LOOPS for op in ops[0]) > costed_loops,
                      unseen_function=unseen_function,
                      sum_of_three=max((both.get(t, (0,))[0] for t, n in parts.items() if n > 2), default=0),
-                     backward_fixed=fixed_busiest,
+                     backward_fixed=fixed_busiest, columns_split=split,
                      **(columns or {}))
+
+
+def _columns_split(filter_columns: dict, index: dict, moments: list, walked: tuple, sizes: dict, kept: set,
+                   last_read: dict, batch: int) -> tuple[tuple, set]:
+    """:attr:`LayerCost.columns_split` and the kept pieces freed before the column buffers, or ``((), set())``.
+
+    The convolution is the one whose filter gradient's column buffer (``filter_columns``, bytes by op),
+    beside what its gradient holds (``moments``: each op's index, held and freed per-sample bytes), stands
+    highest above the kept pieces freed by then (``last_read``: each piece's first reader in forward order,
+    whose gradient is its last), at the traced ``batch``. A whole step's traced layer runs the generator's
+    convolution gradients last, when the critic's intermediates are gone (wgan_gp_resnet_critic b8's trace:
+    24.6 MiB of the forward pass alive beside 64 MiB of column buffers, where every kept piece stood
+    beside them, 55.7 MiB). The temporaries before it (``walked``, the backward walk's, among them: it
+    does not say when) count beside every kept piece, those after it beyond what it freed.
+    """
+    held_at = {j: held for j, held, _ in moments}
+
+    def freed_by(j: int) -> int:
+        return sum(sizes[k][0] for k in sizes if k in kept and last_read.get(k, -1) > j)
+
+    candidates = [(n + (sum(held_at.get(index[o], ())) - freed_by(index[o])) * batch, index[o])
+                  for o, n in filter_columns.items() if n and o in index]
+    if not candidates:
+        return (), set()
+    at = max(candidates)[1]
+    gone = {k for k in sizes if k in kept and last_read.get(k, -1) > at and sizes[k][0]}
+    room = sum(sizes[k][0] for k in gone)
+    if not room:
+        return (), set()
+    before = max([walked, *(_beyond(held, r) for j, held, r in moments if j > at)], key=sum)
+    after = max((_beyond(held, r - room) for j, held, r in moments if j <= at), key=sum, default=())
+    return (before, after), gone
 
 
 def _penalty_gradients(losses: list[tuple], reached: set) -> tuple:
@@ -2045,7 +2090,7 @@ def _scale_and_translate_temp(op: Any, backward: bool = False) -> int:
     return int(in_h if backward else out_h) * int(out_w if backward else in_w) * int(channels) * 4
 
 
-def _traced_columns(ops: list, graded: set, root: dict | None = None) -> dict | None:
+def _traced_columns(ops: list, graded: set, root: dict | None = None, per_op: dict | None = None) -> dict | None:
     """The column buffers of a traced layer's convolutions' CPU gradients (:func:`cpu_conv_workspace`),
     or None without a convolution: a user layer calling ``ops.conv`` runs the Conv2D op (a Conv1D's as
     a Conv2D of one row) or Conv3D, and its gradients the kernels a Conv2D or Conv3D layer's do. The
@@ -2058,7 +2103,8 @@ def _traced_columns(ops: list, graded: set, root: dict | None = None) -> dict | 
     weight, or one buffer as ``root`` gives it) run their gradients side by side, two column buffers at
     a time: a forward-mode ``ops.jvp``'s tangent convolution beside its primal
     (bf16_jvp_jacobian_penalty_cnn's traces: the primal's input gradient and the tangent's filter
-    gradient, 19.4 MiB each, alive together at b16 and b64), ``extra_workspaces`` holding the second."""
+    gradient, 19.4 MiB each, alive together at b16 and b64), ``extra_workspaces`` holding the second.
+    ``per_op``, when given, receives each convolution's filter gradient's column buffer, by the op's id."""
     found = None
     filters: dict = {}  # a Conv2D's filter buffer -> the largest column buffer of the convolutions reading it
     seen: dict = {}  # -> how many do
@@ -2092,6 +2138,8 @@ def _traced_columns(ops: list, graded: set, root: dict | None = None) -> dict | 
             out = tuple(op.outputs[0].shape)
             sizes = (_columns(shape, out, size, "filter"), _columns(shape, out, size, "input"))
         made = [n if id(t) in graded else 0 for n, t in zip(sizes, (op.inputs[1], data))]
+        if per_op is not None:
+            per_op[id(op)] = made[0]
         for key, n in zip(("cpu_workspace", "input_workspace"), made):
             found[key] = max(found[key], n)
         if op.type == "Conv2D":
