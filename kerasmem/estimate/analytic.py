@@ -670,6 +670,13 @@ def _build(
         cost = layer_cost(call, in_shapes, in_dtypes, None if jit else model.name,
                           [bool(needs_grad.get(t)) for t in inputs_of[i]])
         cost = rematerialized(cost, call, in_shapes, in_dtypes, remat or _built_remat(call.layer))
+        if len(cost.output_dtypes) == len(call.outputs):
+            # A traced call's outputs in the dtype its graph makes them (a ReversibleEmbedding's reverse
+            # call: float32 logits under mixed_bfloat16, where its output spec says bfloat16; the float32
+            # softmax after it then casts nothing: bf16_sasrec_next_item_recommender's trace).
+            for t, dtype in zip(call.outputs, cost.output_dtypes):
+                if t in producer and producer[t] == i and dtype in ("float32", *SIXTEEN_BITS):
+                    dtype_of[t] = dtype
         if jit:
             cost.forward_scratch, cost.forward_fixed, cost.forward_temps = 0, 0, ()
         if i in logits_of:
@@ -861,7 +868,8 @@ def _build(
 
     def float32_products(i: int) -> bool:
         """Does the layer's CPU kernel multiply its 16-bit matrices in float32 copies (rules.Product)?"""
-        return bool(costs[i].products) and not (device.is_gpu or jit) and computes[i] in SIXTEEN_BITS
+        return (any(not p.wide for p in costs[i].products) and not (device.is_gpu or jit)
+                and computes[i] in SIXTEEN_BITS)
     for i, call in enumerate(calls):
         cost = costs[i]
         if cost is None:
@@ -925,7 +933,7 @@ def _build(
         if cost.sparse_gradient and trainable[i] and sparse_scatters:
             plan.temp(0, trainable[i], "transient", i, "weights copied on read")
         if float32_products(i):
-            for product in cost.products:
+            for product in [p for p in cost.products if not p.wide]:
                 _float32_copies(plan, i, (product.lhs, product.rhs, product.out))
         temps = [plan.alloc(n, 0, "transient", i, "forward temporaries") for n in cost.forward_temps if n > 0]
         # A transposed convolution's forward column buffer follows its kernels' batch threshold too.
@@ -1268,7 +1276,7 @@ def _build(
                 per_sample = p.rhs_per_sample if rhs_gradient else 0
                 unsummed = (plan.alloc(per_sample * item, 0, "transient", i, "per-sample weight gradient")
                             if per_sample else None)
-                if float32_products(i):
+                if float32_products(i) and not p.wide:
                     # Each product's gradient products, one operand's and the other's, run side by side
                     # (f16_deep_mlp_bn b256's trace: a Dense's two MatMul gradients' copies alive at the
                     # peak); one layer's products one after another.
@@ -1397,7 +1405,7 @@ def _build(
                 finishing.append(functools.partial(free_lagging, again))
                 if float32_products(i):
                     lagging_copies += [plan.alloc(4 * n, 4 * m, "transient", i, _LAGGING_READS, lags_from)
-                                       for p in cost.products if made.get(p.rhs_gradient, False)
+                                       for p in cost.products if made.get(p.rhs_gradient, False) and not p.wide
                                        for n, m in (p.lhs, p.out, p.rhs) if n or m]
     finish()
     finish(slow_finishing)
