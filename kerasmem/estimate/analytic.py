@@ -866,10 +866,16 @@ def _build(
         return [plan.alloc(piece.per_sample // count, piece.fixed // count, kind, owner, name) for _ in range(count)]
     weight_copies: dict[int, list[int]] = {}
 
+    def copied_products(i: int) -> list:
+        """The layer's products whose CPU kernel multiplies its 16-bit matrices in float32 copies
+        (rules.Product; not one a traced layer makes in float32: Product.wide)."""
+        if device.is_gpu or jit or computes[i] not in SIXTEEN_BITS:
+            return []
+        return [p for p in costs[i].products if not p.wide]
+
     def float32_products(i: int) -> bool:
         """Does the layer's CPU kernel multiply its 16-bit matrices in float32 copies (rules.Product)?"""
-        return (any(not p.wide for p in costs[i].products) and not (device.is_gpu or jit)
-                and computes[i] in SIXTEEN_BITS)
+        return bool(copied_products(i))
     for i, call in enumerate(calls):
         cost = costs[i]
         if cost is None:
@@ -932,9 +938,8 @@ def _build(
                     plan.free(b)
         if cost.sparse_gradient and trainable[i] and sparse_scatters:
             plan.temp(0, trainable[i], "transient", i, "weights copied on read")
-        if float32_products(i):
-            for product in [p for p in cost.products if not p.wide]:
-                _float32_copies(plan, i, (product.lhs, product.rhs, product.out))
+        for product in copied_products(i):
+            _float32_copies(plan, i, (product.lhs, product.rhs, product.out))
         temps = [plan.alloc(n, 0, "transient", i, "forward temporaries") for n in cost.forward_temps if n > 0]
         # A transposed convolution's forward column buffer follows its kernels' batch threshold too.
         plan.temp(cost.forward_scratch, 0 if device.is_gpu else cost.forward_fixed, "transient", i,
@@ -1403,10 +1408,9 @@ def _build(
                          for b in map(plan.buffers.__getitem__, reads)]
                 copy_of.update(zip(again, reads))
                 finishing.append(functools.partial(free_lagging, again))
-                if float32_products(i):
-                    lagging_copies += [plan.alloc(4 * n, 4 * m, "transient", i, _LAGGING_READS, lags_from)
-                                       for p in cost.products if made.get(p.rhs_gradient, False) and not p.wide
-                                       for n, m in (p.lhs, p.out, p.rhs) if n or m]
+                lagging_copies += [plan.alloc(4 * n, 4 * m, "transient", i, _LAGGING_READS, lags_from)
+                                   for p in copied_products(i) if made.get(p.rhs_gradient, False)
+                                   for n, m in (p.lhs, p.out, p.rhs) if n or m]
     finish()
     finish(slow_finishing)
     # A loss-scaled step updates in one conditional once every gradient is ready: the executor starts

@@ -1676,6 +1676,10 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     # ... made by the gradient of the lookup's last reader: before then, room for others' buffers.
     index = {id(op): j for j, op in enumerate(ops[0])}
     rows_made = {key(t): max((index.get(id(c), -1) for c in t.consumers()), default=-1) for t in lookups}
+    def gone_by(j: int) -> set:
+        """The kept intermediates whose last reader's gradient has run when op ``j``'s runs."""
+        return {k for k in sizes if k in kept and last_read.get(k, -1) > j}
+
     for j, op in enumerate(ops[0]):
         if not op.outputs or id(op) not in backward or (op.type in _ALIASES and op.inputs) or _forwards_unchanged(op):
             continue
@@ -1683,7 +1687,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         # b128's trace: the product's operands freed before the silu's gradient makes its sigmoid
         # and 1 - sigmoid); the replay keeps a layer's pieces to its end, so these buffers stand
         # for what the op makes beyond them.
-        freed = sum(sizes[k][0] for k in sizes if k in kept and last_read.get(k, -1) > j)
+        freed = sum(sizes[k][0] for k in gone_by(j))
         # Each tensor once: a tensor's product by itself is Grappler's Square, whose gradient ``grad * 2x``
         # makes one buffer (norm_scaled_conv1d's ``ops.norm``).
         graded_in = list({id(t): t for t in op.inputs
@@ -1803,7 +1807,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                  _branches_at_once(ops[0], steps, incoming, input_grads), key=sum)
     walked = max(walked, _siblings_at_once(ops[0], gradients, inputs, graded, both, root, rooms), key=sum)
     busiest = max(busiest, walked, key=sum)
-    split, before_columns = _columns_split(filter_columns, index, moments, walked, sizes, kept, last_read, batches[0])
+    split, before_columns = _columns_split(filter_columns, index, moments, walked, gone_by, sizes, batches[0])
     # A loop over TensorArrays (ops.map, ops.scan) stays a While, its lists made outside it (map_rows_mlp
     # b512's trace, and a map whose output is an eighth of its input): the list it reads is a copy of its
     # tensor until the loop ends, when the gradient makes a list of zeros its size, held to the end of
@@ -1884,14 +1888,14 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                      **(columns or {}))
 
 
-def _columns_split(filter_columns: dict, index: dict, moments: list, walked: tuple, sizes: dict, kept: set,
-                   last_read: dict, batch: int) -> tuple[tuple, set]:
+def _columns_split(filter_columns: dict, index: dict, moments: list, walked: tuple, gone_by: Callable[[int], set],
+                   sizes: dict, batch: int) -> tuple[tuple, set]:
     """:attr:`LayerCost.columns_split` and the kept pieces freed before the column buffers, or ``((), set())``.
 
     The convolution is the one whose filter gradient's column buffer (``filter_columns``, bytes by op),
     beside what its gradient holds (``moments``: each op's index, held and freed per-sample bytes), stands
-    highest above the kept pieces freed by then (``last_read``: each piece's first reader in forward order,
-    whose gradient is its last), at the traced ``batch``. A whole step's traced layer runs the generator's
+    highest above the kept pieces freed by then (``gone_by``: their keys by op index; ``sizes``: their
+    per-sample and fixed bytes), at the traced ``batch``. A whole step's traced layer runs the generator's
     convolution gradients last, when the critic's intermediates are gone (wgan_gp_resnet_critic b8's trace:
     24.6 MiB of the forward pass alive beside 64 MiB of column buffers, where every kept piece stood
     beside them, 55.7 MiB). The temporaries before it (``walked``, the backward walk's, among them: it
@@ -1900,14 +1904,14 @@ def _columns_split(filter_columns: dict, index: dict, moments: list, walked: tup
     held_at = {j: held for j, held, _ in moments}
 
     def freed_by(j: int) -> int:
-        return sum(sizes[k][0] for k in sizes if k in kept and last_read.get(k, -1) > j)
+        return sum(sizes[k][0] for k in gone_by(j))
 
     candidates = [(n + (sum(held_at.get(index[o], ())) - freed_by(index[o])) * batch, index[o])
                   for o, n in filter_columns.items() if n and o in index]
     if not candidates:
         return (), set()
     at = max(candidates)[1]
-    gone = {k for k in sizes if k in kept and last_read.get(k, -1) > at and sizes[k][0]}
+    gone = {k for k in gone_by(at) if sizes[k][0]}
     room = sum(sizes[k][0] for k in gone)
     if not room:
         return (), set()
