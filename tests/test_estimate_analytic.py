@@ -2117,6 +2117,66 @@ print(json.dumps([measure_peak(model, 256, steps=4).peak, ours, unfolded]))
     assert 0.85 < ours / measured < 1.3, (measured, ours, unfolded)
 
 
+# Four heads on one tensor, each behind an activation layer of its own (darts_mixed_op_supernet's mixed
+# edges: four ReLU layers on each input): "twins", four ReLU layers alike; "shared", one ReLU the four
+# heads read; "distinct", four ReLUs of different maximum values (different ops: nothing to merge);
+# "dropout", four Dropout layers (random: never merged).
+_TWINS_SOURCE = """
+import keras
+from keras import layers
+
+
+def heads(kind):
+    inputs = keras.Input((256,))
+    x = layers.Dense(2048)(inputs)
+    shared = layers.ReLU()(x) if kind == "shared" else None
+    outputs = []
+    for k in range(4):
+        if kind == "dropout":
+            a = layers.Dropout(0.1)(x)
+        else:
+            a = shared if kind == "shared" else layers.ReLU(max_value=None if kind == "twins" else 10.0 + k)(x)
+        outputs.append(layers.Dense(8)(a))
+    model = keras.Model(inputs, layers.Add()(outputs))
+    model.compile("sgd", "mse", jit_compile=False)
+    return model
+"""
+
+
+def test_grapplers_common_subexpressions_layers_alike_on_one_input_are_one():
+    scope: dict = {}
+    exec(_TWINS_SOURCE, scope)
+
+    def total(kind):
+        return estimate_memory(scope["heads"](kind), 512, device="cpu").total
+
+    assert total("twins") == total("shared")
+    relu_output = 512 * 2048 * 4
+    assert total("distinct") - total("twins") >= 2 * relu_output
+    assert total("dropout") - total("twins") >= 2 * relu_output
+    plan, calls = _replayed_plan(scope["heads"]("twins"))
+    relus = [i for i, c in enumerate(calls) if c.class_name == "ReLU"]
+    assert len(relus) == 4 and {b.owner for b in plan.buffers if b.owner in relus} == {relus[0]}
+
+
+def test_grappler_merges_activation_layers_alike_on_one_input_on_the_simulated_gpu(run_python):
+    # The rule's premise, measured: four ReLU layers on one tensor peak as one ReLU read four times, and
+    # four ReLUs of different maximum values hold four outputs (4 MiB each at batch 512). Measured in one
+    # process, each model after the last one's regions: twins 25.0 and 37.0 MiB, shared 27.6 and 39.2,
+    # distinct 53.0 and 61.7 in two runs (benchmarks/studies/2026-12-01-twin-layers).
+    peaks = run_python(
+        _TWINS_SOURCE + """
+import json
+from kerasmem import measure_peak
+print(json.dumps({kind: measure_peak(heads(kind), 512, steps=3).peak for kind in ("twins", "shared", "distinct")}))
+""",
+        env=SIMULATED_GPU,
+    )
+    relu_output = 512 * 2048 * 4
+    assert abs(peaks["twins"] - peaks["shared"]) < (peaks["distinct"] - peaks["shared"]) / 3, peaks
+    assert peaks["distinct"] - peaks["twins"] > 2 * relu_output, peaks
+
+
 # A sentence encoder with a bidirectional GRU, a model run on each sentence by TimeDistributed under
 # mixed_bfloat16 (bf16_han_document_classifier, set 119, 47% under): the wrapped model's graph shows each
 # GRU's loop as one While, hiding what its steps keep and the bfloat16 copy of its kernels each step makes.

@@ -627,10 +627,14 @@ def _build(
     readers: dict[int, list[int]] = {}
     inputs_of: list[list[int]] = []
     previous: list[int] = []
+    twins = _Twins(calls)
     for i, call in enumerate(calls):
         if call.is_model:
             _alias_nested(call, alias, renames.get(i, {}))
         ins = [resolve(t) for t in call.inputs if resolve(t) in producer] if not call.is_input else []
+        if twins.merged(i, ins, producer, alias):
+            inputs_of.append([])
+            continue
         if not call.is_input and not ins:
             ins = previous  # not matched (a traced model): assume it reads its predecessor
         inputs_of.append(ins)
@@ -663,7 +667,7 @@ def _build(
     keepers: dict[int, int] = {}
     upcasts: dict[int, list[int]] = {}  # each float32 layer's 16-bit inputs it keeps a float32 copy of
     for i, call in enumerate(calls):
-        if call.is_input:
+        if call.is_input or i in twins:
             costs.append(None)
             continue
         in_shapes, in_dtypes = [shape_of[t] for t in inputs_of[i]], [dtype_of[t] for t in inputs_of[i]]
@@ -2009,6 +2013,62 @@ def _beside_first_calls(calls: list, renames: dict[int, dict[int, int]]) -> tupl
         return calls, renames
     moved = {i: k for k, i in enumerate(order)}
     return [calls[i] for i in order], {moved[i]: rename for i, rename in renames.items()}
+
+
+class _Twins:
+    """The layer calls Grappler's common subexpression elimination merges into an earlier one: a
+    built-in Keras layer without weights or randomness, of the same class and configuration, reading
+    the same tensors (darts_mixed_op_supernet b4's trace: the four ReLUs each mixed edge applies to one
+    input, before its four separable convolutions, are one op: 12 ReLU outputs kept for the backward
+    pass, one for each input the edges read, where the model has 117 ReLU layers). A merged call's
+    outputs are aliases of its twin's; it makes nothing, and its readers' gradients meet at the twin's
+    output. Not a call whose output nothing reads (a model output)."""
+
+    def __init__(self, calls: list) -> None:
+        self._calls = calls
+        self._read = {t for call in calls for t in call.inputs}
+        self._seen: dict[tuple, list[int]] = {}
+        self._merged: set[int] = set()
+
+    def __contains__(self, i: int) -> bool:
+        return i in self._merged
+
+    def merged(self, i: int, inputs: list[int], producer: dict[int, int], alias: dict[int, int]) -> bool:
+        """Whether call ``i``, reading ``inputs`` (resolved) of those ``producer`` calls, is an earlier
+        call's twin: if so, its outputs are made aliases of the twin's."""
+        call = self._calls[i]
+        config = _mergeable_config(call.layer) if not (call.is_input or call.is_model) and inputs else None
+        if config is None or not all(t in self._read for t in call.outputs):
+            return False
+        # The producers too: a nested model called again on other inputs without inner tensors of its
+        # own (a user's train_step's phases) makes the same tensors again.
+        key = (call.class_name, tuple(inputs), tuple(producer[t] for t in inputs), len(call.outputs))
+        for j in self._seen.get(key, []):
+            if _mergeable_config(self._calls[j].layer) == config:
+                alias.update({t: u for t, u in zip(call.outputs, self._calls[j].outputs) if t != u})
+                self._merged.add(i)
+                return True
+        self._seen.setdefault(key, []).append(i)
+        return False
+
+
+def _mergeable_config(layer: Any) -> dict | None:
+    """A layer's configuration without its name, where Grappler could merge two of its calls: a
+    built-in Keras layer (a user's layer's configuration does not say what it computes), without
+    variables (a seed generator's among them: a random op is never merged) and not a Lambda."""
+    import keras
+
+    module = type(layer).__module__ or ""
+    if (not isinstance(layer, keras.layers.Layer) or not module.startswith("keras.")
+            or type(layer).__name__ == "Lambda" or layer.variables
+            or any(isinstance(v, keras.random.SeedGenerator) for v in vars(layer).values())):
+        return None
+    try:
+        config = dict(layer.get_config())
+    except (NotImplementedError, TypeError, ValueError):
+        return None
+    config.pop("name", None)
+    return config
 
 
 def _resolved(alias: dict[int, int], t: int) -> int:
