@@ -2027,7 +2027,7 @@ class _Twins:
     def __init__(self, calls: list) -> None:
         self._calls = calls
         self._read = {t for call in calls for t in call.inputs}
-        self._seen: dict[tuple, list[int]] = {}
+        self._seen: dict[tuple, list[tuple[dict, int]]] = {}  # each earlier candidate's configuration and index
         self._merged: set[int] = set()
 
     def __contains__(self, i: int) -> bool:
@@ -2043,12 +2043,12 @@ class _Twins:
         # The producers too: a nested model called again on other inputs without inner tensors of its
         # own (a user's train_step's phases) makes the same tensors again.
         key = (call.class_name, tuple(inputs), tuple(producer[t] for t in inputs), len(call.outputs))
-        for j in self._seen.get(key, []):
-            if _mergeable_config(self._calls[j].layer) == config:
+        for seen, j in self._seen.get(key, []):
+            if seen == config:
                 alias.update({t: u for t, u in zip(call.outputs, self._calls[j].outputs) if t != u})
                 self._merged.add(i)
                 return True
-        self._seen.setdefault(key, []).append(i)
+        self._seen.setdefault(key, []).append((config, i))
         return False
 
 
