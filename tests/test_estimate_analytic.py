@@ -2177,6 +2177,63 @@ print(json.dumps({kind: measure_peak(heads(kind), 512, steps=3).peak for kind in
     assert peaks["distinct"] - peaks["twins"] > 2 * relu_output, peaks
 
 
+# Four convolutions on one tensor (darts_mixed_op_supernet's mixed edges: two dilated separable
+# convolutions on each input it reads): "twins", four alike in kernel size, dilation and padding, their
+# weights their own; "undilated", four that read their input as it is; "distinct", four dilations.
+_PADDED_SOURCE = """
+import keras
+from keras import layers
+
+
+def branches(kind):
+    inputs = keras.Input((32, 32, 32))
+    outputs = []
+    for k in range(4):
+        rate = 2 if kind == "twins" else (1 if kind == "undilated" else 2 + k)
+        outputs.append(layers.Conv2D(4, 3, padding="same", dilation_rate=rate)(inputs))
+    x = layers.GlobalAveragePooling2D()(layers.Add()(outputs))
+    model = keras.Model(inputs, layers.Dense(10)(x))
+    model.compile("sgd", "sparse_categorical_crossentropy", jit_compile=False)
+    return model
+"""
+
+# The padded copy of a (64, 32, 32, 32) float32 batch for a 3x3 convolution at dilation 2: "same"
+# padding adds 2 x 2 rows and columns, a multiple of the dilation already.
+_PADDED_COPY = 64 * 36 * 36 * 32 * 4
+
+
+def test_convolutions_alike_on_one_input_make_one_padded_copy():
+    scope: dict = {}
+    exec(_PADDED_SOURCE, scope)
+    plan, calls = _replayed_plan(scope["branches"]("twins"))
+    convolutions = [i for i, c in enumerate(calls) if c.class_name == "Conv2D"]
+    copies = [b.owner for b in plan.buffers if b.name == "padded input"]
+    assert len(convolutions) == 4 and copies == [convolutions[0]], copies
+
+    def total(kind):
+        return estimate_memory(scope["branches"](kind), 64, device="cpu").total
+
+    assert total("twins") - total("undilated") < 2 * _PADDED_COPY
+    assert total("distinct") - total("twins") > 3 * _PADDED_COPY
+
+
+def test_grappler_merges_the_padded_copies_of_convolutions_alike_on_the_simulated_gpu(run_python):
+    # The rule's premise, measured: four dilated convolutions alike on one tensor peak about one padded
+    # copy (10.1 MiB at batch 64) above four undilated ones; four of different dilations hold four.
+    # Measured one fresh process each: twins 83.2, undilated 72.4, distinct 137.5 MiB
+    # (benchmarks/studies/2026-12-01-padded-copies).
+    peaks = run_python(
+        _PADDED_SOURCE + """
+import json
+from kerasmem import measure_peak
+print(json.dumps({kind: measure_peak(branches(kind), 64, steps=3).peak for kind in ("twins", "undilated", "distinct")}))
+""",
+        env=SIMULATED_GPU,
+    )
+    assert peaks["twins"] - peaks["undilated"] < 2 * _PADDED_COPY, peaks
+    assert peaks["distinct"] - peaks["twins"] > 3 * _PADDED_COPY, peaks
+
+
 # A sentence encoder with a bidirectional GRU, a model run on each sentence by TimeDistributed under
 # mixed_bfloat16 (bf16_han_document_classifier, set 119, 47% under): the wrapped model's graph shows each
 # GRU's loop as one While, hiding what its steps keep and the bfloat16 copy of its kernels each step makes.

@@ -119,8 +119,8 @@ from .liveness import Plan, aligned
 from .result import MemoryEstimate
 from .rules import (
     _MAX_FOLDED_CONSTANT, _REWRITTEN_DTYPES, ELEMENTWISE_ACTIVATIONS, SIXTEEN_BITS, Piece, _first_batch_over,
-    activation_name, dtype_size, element_count, flagged_calls, layer_cost, rematerialized, tensor_bytes,
-    trace_batch, traced_at, traced_calls, unread_options,
+    _tuple, activation_name, dtype_size, element_count, flagged_calls, layer_cost, rematerialized,
+    tensor_bytes, trace_batch, traced_at, traced_calls, unread_options,
 )
 from .variables import KEPT, slots_made, variable_bytes, weights_made
 
@@ -664,6 +664,7 @@ def _build(
     needs_grad = _needs_gradient(calls, inputs_of, trainable)
     reached = [any(needs_grad.get(t) for t in call.outputs) for call in calls]  # by a gradient
     costs = []
+    padded_copies: set[tuple] = set()  # the padded copies made so far (_one_padded_copy)
     keepers: dict[int, int] = {}
     upcasts: dict[int, list[int]] = {}  # each float32 layer's 16-bit inputs it keeps a float32 copy of
     for i, call in enumerate(calls):
@@ -674,6 +675,7 @@ def _build(
         cost = layer_cost(call, in_shapes, in_dtypes, None if jit else model.name,
                           [bool(needs_grad.get(t)) for t in inputs_of[i]])
         cost = rematerialized(cost, call, in_shapes, in_dtypes, remat or _built_remat(call.layer))
+        cost = _one_padded_copy(cost, call, inputs_of[i], computes[i], padded_copies)
         if len(cost.output_dtypes) == len(call.outputs):
             # A traced call's outputs in the dtype its graph makes them (a ReversibleEmbedding's reverse
             # call: float32 logits under mixed_bfloat16, where its output spec says bfloat16; the float32
@@ -2050,6 +2052,26 @@ class _Twins:
                 return True
         self._seen.setdefault(key, []).append((config, i))
         return False
+
+
+def _one_padded_copy(cost: Any, call: Any, inputs: list[int], compute: str, made: set[tuple]) -> Any:
+    """``cost`` without its padded input where an earlier convolution made the same copy: convolutions
+    alike in kernel size, dilation and padding reading one tensor make one (Grappler's common
+    subexpression elimination merges their SpaceToBatchND, or a causal convolution's Pad, whatever
+    their weights: darts_mixed_op_supernet b4's trace holds 24 padded inputs at the loss, one for each
+    tensor its mixed edges read and each of its two dilations, where the replay held 54). The first
+    call's copy is kept until its own backward, after every later call's. ``made``: the copies made so
+    far, added to."""
+    piece = next((p for p in cost.pieces if p.name == "padded input"), None)
+    if piece is None or not inputs:
+        return cost
+    layer = call.layer
+    key = (inputs[0], compute, piece.per_sample, piece.fixed, str(getattr(layer, "padding", "")).lower(),
+           _tuple(getattr(layer, "kernel_size", ())), _tuple(getattr(layer, "dilation_rate", ())))
+    if key not in made:
+        made.add(key)
+        return cost
+    return replace(cost, pieces=[p for p in cost.pieces if p is not piece])
 
 
 def _mergeable_config(layer: Any) -> dict | None:
