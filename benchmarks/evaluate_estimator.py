@@ -574,6 +574,13 @@ truth and the runs more than 10% under it; then, for the rows whose estimate a r
   under a 16-bit policy), measured with ``--truth-only`` and scored once later in that session after its
   next change was chosen, before it was made
   (benchmarks/studies/2026-12-01-blind122/score_blind122_once.txt);
+- held out (hundred-twenty-third): added in the seventy-fourth session after the hundred-twenty-second
+  set was scored (enet_camvid_segmenter, las_attention_speech_recognizer, diffpool_graph_classifier,
+  samplecnn_music_genre_classifier, bf16_autoint_self_attentive_ctr, cyclegan_resnet_generator: float32
+  but AutoInt, mixed_bfloat16 set per layer), measured with ``--truth-only`` and scored once in the
+  seventy-seventh session after its next change was chosen and made, a change that moved none of its
+  estimates (the blind hash as taken; a scoring in the seventy-sixth session was lost with its machine,
+  unread) (benchmarks/studies/2026-12-01-blind123/score_blind123_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

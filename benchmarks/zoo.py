@@ -145,7 +145,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-nineteenth)",
           "held out (hundred-twentieth)",
           "held out (hundred-twenty-first)",
-          "held out (hundred-twenty-second)", "held out (blind)")
+          "held out (hundred-twenty-second)",
+          "held out (hundred-twenty-third)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -15539,8 +15540,8 @@ def _bf16_sasrec_next_item_recommender():
     return keras.Model(history, outputs, name="bf16_sasrec_next_item_recommender")
 
 
-# --- Added 2026-12-01 (seventy-fourth session), after the hundred-twenty-second set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-12-01 (seventy-fourth session), after the hundred-twenty-second set was scored: the hundred-twenty-third set,
+# measured with ``--truth-only``; scored once in the seventy-seventh session, before its next change. ---
 
 
 def _enet_camvid_segmenter():
@@ -16016,6 +16017,7 @@ HUNDRED_NINETEENTH = "held out (hundred-nineteenth)"
 HUNDRED_TWENTIETH = "held out (hundred-twentieth)"
 HUNDRED_TWENTY_FIRST = "held out (hundred-twenty-first)"
 HUNDRED_TWENTY_SECOND = "held out (hundred-twenty-second)"
+HUNDRED_TWENTY_THIRD = "held out (hundred-twenty-third)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -16826,12 +16828,12 @@ ZOO = (
     ZooEntry("voxnet_occupancy_classifier", _voxnet_occupancy_classifier, "sgd", SPARSE, (32, 256), True, HUNDRED_TWENTY_SECOND),
     ZooEntry("f16_made_binarized_mnist", _f16_made_binarized_mnist, "nadam", SPARSE, (64, 512), True, HUNDRED_TWENTY_SECOND),
     ZooEntry("bf16_sasrec_next_item_recommender", _bf16_sasrec_next_item_recommender, "adam_amsgrad", SPARSE, (16, 128), True, HUNDRED_TWENTY_SECOND),
-    ZooEntry("enet_camvid_segmenter", _enet_camvid_segmenter, "adamw", SPARSE, (1, 8), True, BLIND),
-    ZooEntry("las_attention_speech_recognizer", _las_attention_speech_recognizer, "adadelta", SPARSE, (4, 32), True, BLIND),
-    ZooEntry("diffpool_graph_classifier", _diffpool_graph_classifier, "adamax", SPARSE, (32, 256), True, BLIND),
-    ZooEntry("samplecnn_music_genre_classifier", _samplecnn_music_genre_classifier, "sgd_nesterov", SPARSE, (1, 8), True, BLIND),
-    ZooEntry("bf16_autoint_self_attentive_ctr", _bf16_autoint_self_attentive_ctr, "ftrl", SPARSE, (256, 2048), True, BLIND),
-    ZooEntry("cyclegan_resnet_generator", _cyclegan_resnet_generator, "adamw_ema", "mse", (1, 8), True, BLIND),
+    ZooEntry("enet_camvid_segmenter", _enet_camvid_segmenter, "adamw", SPARSE, (1, 8), True, HUNDRED_TWENTY_THIRD),
+    ZooEntry("las_attention_speech_recognizer", _las_attention_speech_recognizer, "adadelta", SPARSE, (4, 32), True, HUNDRED_TWENTY_THIRD),
+    ZooEntry("diffpool_graph_classifier", _diffpool_graph_classifier, "adamax", SPARSE, (32, 256), True, HUNDRED_TWENTY_THIRD),
+    ZooEntry("samplecnn_music_genre_classifier", _samplecnn_music_genre_classifier, "sgd_nesterov", SPARSE, (1, 8), True, HUNDRED_TWENTY_THIRD),
+    ZooEntry("bf16_autoint_self_attentive_ctr", _bf16_autoint_self_attentive_ctr, "ftrl", SPARSE, (256, 2048), True, HUNDRED_TWENTY_THIRD),
+    ZooEntry("cyclegan_resnet_generator", _cyclegan_resnet_generator, "adamw_ema", "mse", (1, 8), True, HUNDRED_TWENTY_THIRD),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
