@@ -15541,7 +15541,8 @@ def _bf16_sasrec_next_item_recommender():
 
 
 # --- Added 2026-12-01 (seventy-fourth session), after the hundred-twenty-second set was scored: the hundred-twenty-third set,
-# measured with ``--truth-only``; scored once in the seventy-seventh session, before its next change. ---
+# measured with ``--truth-only``; scored once in the seventy-seventh session, after its next change was made (which
+# moved none of its rows). ---
 
 
 def _enet_camvid_segmenter():
@@ -15858,6 +15859,362 @@ def _cyclegan_resnet_generator():
         x = norm_relu(layers.Conv2DTranspose(filters * multiple, 3, strides=2, padding="same")(x))
     outputs = layers.Conv2D(3, 7, activation="tanh")(ReflectionPad(3)(x))
     return keras.Model(images, outputs, name="cyclegan_resnet_generator")
+
+
+# --- Added 2026-12-01 (seventy-seventh session), after the hundred-twenty-third set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+
+
+def _sknet_selective_kernel_classifier():
+    """A Selective Kernel Network (Li et al., Selective Kernel Networks) classifying 96x96 RGB images into 10
+    classes: a 3x3 stride-2 Conv2D stem of 32 (48x48) with BatchNormalization and ReLU; three stages of SK
+    units (64 at 48x48, 128 at 24x24, 256 at 12x12; two units each, the first of the second and third
+    stages strided 2), each unit a bottleneck: a 1x1 Conv2D to half the unit's width with BatchNormalization
+    and ReLU; the SK convolution, two branches on it (a 3x3 Conv2D and a 5x5 Conv2D, plain, strided 2 in a
+    strided unit, each with BatchNormalization and ReLU), fused by Add, GlobalAveragePooling2D, a squeeze
+    Dense to max(width/2/8, 16) with BatchNormalization and ReLU, a Dense per branch to the channels (the
+    attention logits), and a user-written selection layer (the two logit rows stacked by ``ops.stack``,
+    ``ops.softmax`` across the branches, the branches weighted and summed); a 1x1 Conv2D to the unit's width
+    with BatchNormalization, added to the shortcut (the input, or a strided 1x1 Conv2D with
+    BatchNormalization of it where the shape changes) and ReLU; GlobalAveragePooling2D and a Dense 10
+    softmax; every Conv2D without bias; float32."""
+    import keras
+    from keras import layers, ops
+
+    size, classes, stem, stages, units = 96, 10, 32, ((64, 1), (128, 2), (256, 2)), 2
+
+    class SelectKernel(layers.Layer):
+        def call(self, inputs):
+            branch3, branch5, logits3, logits5 = inputs
+            weights = ops.softmax(ops.stack([logits3, logits5], axis=1), axis=1)
+            return (branch3 * weights[:, 0, None, None, :]) + (branch5 * weights[:, 1, None, None, :])
+
+    def conv_bn(x, filters, kernel, strides=1, relu=True):
+        x = layers.Conv2D(filters, kernel, strides=strides, padding="same", use_bias=False)(x)
+        x = layers.BatchNormalization()(x)
+        return layers.ReLU()(x) if relu else x
+
+    def sk_conv(x, filters, strides):
+        branch3 = conv_bn(x, filters, 3, strides)
+        branch5 = conv_bn(x, filters, 5, strides)
+        s = layers.GlobalAveragePooling2D()(layers.Add()([branch3, branch5]))
+        z = layers.ReLU()(layers.BatchNormalization()(layers.Dense(max(filters // 8, 16), use_bias=False)(s)))
+        return SelectKernel()([branch3, branch5, layers.Dense(filters)(z), layers.Dense(filters)(z)])
+
+    def sk_unit(x, width, strides):
+        y = conv_bn(x, width // 2, 1)
+        y = sk_conv(y, width // 2, strides)
+        y = conv_bn(y, width, 1, relu=False)
+        shortcut = x if strides == 1 and x.shape[-1] == width else conv_bn(x, width, 1, strides, relu=False)
+        return layers.ReLU()(layers.Add()([shortcut, y]))
+
+    images = keras.Input((size, size, 3))
+    x = conv_bn(images, stem, 3, 2)
+    for width, strides in stages:
+        for unit in range(units):
+            x = sk_unit(x, width, strides if unit == 0 else 1)
+    outputs = layers.Dense(classes, activation="softmax")(layers.GlobalAveragePooling2D()(x))
+    return keras.Model(images, outputs, name="sknet_selective_kernel_classifier")
+
+
+def _qrnn_fo_pooling_sentiment_classifier():
+    """A quasi-recurrent network (Bradbury et al., Quasi-Recurrent Neural Networks) classifying IMDB-style
+    reviews of 240 int32 token ids (a vocabulary of 20000), 2 sentiment probabilities out: an Embedding of
+    20000 x 256; three QRNN layers of 384, each a masked (``padding="causal"``) Conv1D of width 2 to
+    3 x 384 gate pre-activations, a user-written gate layer (``ops.split`` in three, tanh of Z, sigmoid of F
+    and O, joined again by ``ops.concatenate``) and fo-pooling as a user-written cell inside
+    ``keras.layers.RNN`` (state size 384; each step takes that step's precomputed gates, c = f * c + (1 - f)
+    * z, h = o * c, returning h and the new c), the first two returning sequences and the last only its last
+    state; Dropout 0.3 after each layer; a Dense 2 softmax on the last state; float32."""
+    import keras
+    from keras import layers, ops
+
+    length, vocab, embed, hidden, depth, classes = 240, 20000, 256, 384, 3, 2
+
+    class Gates(layers.Layer):
+        def call(self, x):
+            z, f, o = ops.split(x, 3, axis=-1)
+            return ops.concatenate([ops.tanh(z), ops.sigmoid(f), ops.sigmoid(o)], axis=-1)
+
+    class FoPoolingCell(layers.Layer):
+        def __init__(self, units, **kwargs):
+            super().__init__(**kwargs)
+            self.units = units
+            self.state_size = units
+            self.output_size = units
+
+        def call(self, inputs, states):
+            z, f, o = ops.split(inputs, 3, axis=-1)
+            c = f * states[0] + (1.0 - f) * z
+            return o * c, [c]
+
+    tokens = keras.Input((length,), dtype="int32")
+    x = layers.Embedding(vocab, embed)(tokens)
+    for layer in range(depth):
+        gates = Gates()(layers.Conv1D(3 * hidden, 2, padding="causal")(x))
+        x = layers.RNN(FoPoolingCell(hidden), return_sequences=layer < depth - 1)(gates)
+        x = layers.Dropout(0.3)(x)
+    outputs = layers.Dense(classes, activation="softmax")(x)
+    return keras.Model(tokens, outputs, name="qrnn_fo_pooling_sentiment_classifier")
+
+
+def _synthesizer_dense_random_text_classifier():
+    """A Synthesizer (Tay et al., Synthesizer: Rethinking Self-Attention in Transformer Models) classifying
+    documents of 320 int32 token ids (a vocabulary of 30000) into 4 classes: an Embedding of 30000 x 256
+    plus a user-written learned position table (320 x 256); six blocks alternating by block between Dense
+    and Random synthesizer attention (Dense first), four heads of 64, each a user-written layer using
+    ``keras.ops``: the Dense synthesizer a per-token two-layer MLP (a Dense 256 ReLU and a Dense 4 x 320,
+    ``ops.reshape`` and ``ops.transpose`` to batch x 4 x 320 x 320 logits), the Random synthesizer a trainable
+    4 x 320 x 320 logits weight (random normal) broadcast over the batch; in both ``ops.softmax`` over the
+    last axis times the values (a Dense 256 split into the heads, ``ops.matmul``), the heads joined and a
+    Dense 256 output projection; each block Dropout 0.1, a residual add and LayerNormalization, then a
+    feed-forward (Dense 1024 ReLU, Dense 256, Dropout 0.1), a residual add and LayerNormalization;
+    GlobalAveragePooling1D, a Dense 4 softmax; float32."""
+    import keras
+    from keras import layers, ops
+
+    length, vocab, dim, heads, blocks, ffn, classes = 320, 30000, 256, 4, 6, 1024, 4
+    head_dim = dim // heads
+
+    class PositionEmbedding(layers.Layer):
+        def build(self, input_shape):
+            self.table = self.add_weight(shape=(length, dim), initializer="random_normal", name="table")
+
+        def call(self, x):
+            return x + self.table[None, :, :]
+
+    class SynthesizerAttention(layers.Layer):
+        def __init__(self, kind, **kwargs):
+            super().__init__(**kwargs)
+            self.kind = kind
+            self.values = layers.Dense(dim)
+            self.project = layers.Dense(dim)
+            if kind == "dense":
+                self.hidden = layers.Dense(dim, activation="relu")
+                self.logits = layers.Dense(heads * length)
+
+        def build(self, input_shape):
+            self.values.build(input_shape)
+            self.project.build(input_shape)
+            if self.kind == "dense":
+                self.hidden.build(input_shape)
+                self.logits.build((None, length, dim))
+            else:
+                self.random_logits = self.add_weight(shape=(heads, length, length), initializer="random_normal",
+                                                     name="random_logits")
+
+        def call(self, x):
+            if self.kind == "dense":
+                logits = ops.reshape(self.logits(self.hidden(x)), (-1, length, heads, length))
+                logits = ops.transpose(logits, (0, 2, 1, 3))
+            else:
+                logits = self.random_logits[None, :, :, :]
+            weights = ops.softmax(logits, axis=-1)
+            v = ops.transpose(ops.reshape(self.values(x), (-1, length, heads, head_dim)), (0, 2, 1, 3))
+            attended = ops.matmul(weights, v)
+            attended = ops.reshape(ops.transpose(attended, (0, 2, 1, 3)), (-1, length, dim))
+            return self.project(attended)
+
+    tokens = keras.Input((length,), dtype="int32")
+    x = PositionEmbedding()(layers.Embedding(vocab, dim)(tokens))
+    for block in range(blocks):
+        attended = layers.Dropout(0.1)(SynthesizerAttention("dense" if block % 2 == 0 else "random")(x))
+        x = layers.LayerNormalization()(layers.Add()([x, attended]))
+        h = layers.Dense(dim)(layers.Dense(ffn, activation="relu")(x))
+        x = layers.LayerNormalization()(layers.Add()([x, layers.Dropout(0.1)(h)]))
+    outputs = layers.Dense(classes, activation="softmax")(layers.GlobalAveragePooling1D()(x))
+    return keras.Model(tokens, outputs, name="synthesizer_dense_random_text_classifier")
+
+
+@_built_under("mixed_bfloat16")
+def _bf16_fibinet_bilinear_ctr():
+    """A FiBiNET click-through-rate model (Huang et al., FiBiNET: Combining Feature Importance and Bilinear
+    feature Interaction for Click-Through Rate Prediction) on Criteo-style rows, one input of 26 int32
+    categorical fields (hashed ids of up to 80000 per field), one click probability out (a single sigmoid,
+    binary cross-entropy): a user-written field embedding layer (one Embedding of 2080000 x 16 indexed by
+    each id plus its field's offset, a constant row of multiples of 80000; batch x 26 x 16); a user-written
+    SENET layer (each field's embedding averaged by ``ops.mean``, a Dense 8 ReLU and a Dense 26 ReLU, the
+    field weights multiplied onto the embeddings); a user-written field-each bilinear interaction layer
+    (one 16 x 16 weight per field, ``ops.einsum``, and for each of the 325 field pairs i < j the Hadamard
+    product of v_i W_i and v_j, gathered by ``ops.take`` with constant index rows; batch x 5200), one
+    applied to the original and another to the reweighted embeddings; the two concatenated (10400), three
+    Dense 400 ReLU and a Dense 1 with a float32 sigmoid Activation, under mixed_bfloat16."""
+    import numpy as np
+    import keras
+    from keras import layers, ops
+
+    fields, vocab, dim, reduction, hidden = 26, 80000, 16, 3, (400, 400, 400)
+    offsets = (np.arange(fields) * vocab).astype("int32")
+    left, right = (np.array(side, dtype="int32") for side in zip(*[(i, j) for i in range(fields)
+                                                                    for j in range(i + 1, fields)]))
+
+    class FieldEmbedding(layers.Layer):
+        def build(self, input_shape):
+            self.table = layers.Embedding(fields * vocab, dim, dtype=self.dtype_policy)
+            self.table.build((None, fields))
+
+        def call(self, ids):
+            return self.table(ids + offsets)
+
+    class SENet(layers.Layer):
+        def build(self, input_shape):
+            self.squeeze = layers.Dense(max(fields // reduction, 1), activation="relu", dtype=self.dtype_policy)
+            self.excite = layers.Dense(fields, activation="relu", dtype=self.dtype_policy)
+            self.squeeze.build((None, fields))
+            self.excite.build((None, max(fields // reduction, 1)))
+
+        def call(self, v):
+            weights = self.excite(self.squeeze(ops.mean(v, axis=-1)))
+            return v * weights[:, :, None]
+
+    class BilinearInteraction(layers.Layer):
+        def build(self, input_shape):
+            self.kernel = self.add_weight(shape=(fields, dim, dim), initializer="glorot_uniform", name="kernel")
+
+        def call(self, v):
+            projected = ops.einsum("bfd,fde->bfe", v, ops.cast(self.kernel, self.compute_dtype))
+            pairs = ops.take(projected, left, axis=1) * ops.take(v, right, axis=1)
+            return ops.reshape(pairs, (-1, len(left) * dim))
+
+    ids = keras.Input((fields,), dtype="int32")
+    embedded = FieldEmbedding()(ids)
+    reweighted = SENet()(embedded)
+    x = layers.Concatenate()([BilinearInteraction()(embedded), BilinearInteraction()(reweighted)])
+    for units in hidden:
+        x = layers.Dense(units, activation="relu")(x)
+    outputs = layers.Activation("sigmoid", dtype="float32")(layers.Dense(1)(x))
+    return keras.Model(ids, outputs, name="bf16_fibinet_bilinear_ctr")
+
+
+def _pct_offset_attention_point_classifier():
+    """A Point Cloud Transformer (Guo et al., PCT: Point Cloud Transformer; the simple SPCT variant)
+    classifying ModelNet40-style clouds of 512 points (xyz, float32), 40 class probabilities out: a per-point
+    input embedding of two Conv1D 128 of width 1 (no bias) each with BatchNormalization and ReLU; four
+    user-written offset-attention layers of 128, each: a shared query/key Conv1D 32 of width 1 (no bias) and
+    a value Conv1D 128 of width 1, energies by ``ops.matmul`` (batch x 512 x 512), ``ops.softmax`` over the
+    last axis then an l1 normalisation over the query axis (divided by 1e-9 plus ``ops.sum`` over axis 1),
+    the values attended by ``ops.matmul``, the offset (the layer's input minus the attended features)
+    through a Dense 128 with BatchNormalization and ReLU, added back to the input; the four outputs
+    concatenated (512), a point-wise Dense 1024 (no bias) with BatchNormalization and LeakyReLU 0.2,
+    GlobalMaxPooling1D and GlobalAveragePooling1D concatenated (2048); a head of Dense 512 (no bias),
+    BatchNormalization, LeakyReLU 0.2, Dropout 0.5, Dense 256, BatchNormalization, LeakyReLU 0.2, Dropout 0.5
+    and a Dense 40 softmax; float32."""
+    import keras
+    from keras import layers, ops
+
+    points, dim, attention_layers, classes = 512, 128, 4, 40
+
+    class OffsetAttention(layers.Layer):
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            self.qk = layers.Conv1D(dim // 4, 1, use_bias=False)
+            self.v = layers.Conv1D(dim, 1)
+            self.transform = layers.Dense(dim)
+            self.norm = layers.BatchNormalization()
+
+        def build(self, input_shape):
+            self.qk.build(input_shape)
+            self.v.build(input_shape)
+            self.transform.build(input_shape)
+            self.norm.build(input_shape)
+
+        def call(self, x, training=None):
+            q = self.qk(x)
+            energy = ops.matmul(q, ops.transpose(q, (0, 2, 1)))
+            attention = ops.softmax(energy, axis=-1)
+            attention = attention / (1e-9 + ops.sum(attention, axis=1, keepdims=True))
+            attended = ops.matmul(attention, self.v(x))
+            offset = ops.relu(self.norm(self.transform(x - attended), training=training))
+            return x + offset
+
+    def conv_bn_relu(x, filters):
+        return layers.ReLU()(layers.BatchNormalization()(layers.Conv1D(filters, 1, use_bias=False)(x)))
+
+    cloud = keras.Input((points, 3))
+    x = conv_bn_relu(conv_bn_relu(cloud, dim), dim)
+    outs = []
+    for _ in range(attention_layers):
+        x = OffsetAttention()(x)
+        outs.append(x)
+    x = layers.Concatenate()(outs)
+    x = layers.LeakyReLU(0.2)(layers.BatchNormalization()(layers.Dense(1024, use_bias=False)(x)))
+    x = layers.Concatenate()([layers.GlobalMaxPooling1D()(x), layers.GlobalAveragePooling1D()(x)])
+    for units in (512, 256):
+        x = layers.LeakyReLU(0.2)(layers.BatchNormalization()(layers.Dense(units, use_bias=units != 512)(x)))
+        x = layers.Dropout(0.5)(x)
+    outputs = layers.Dense(classes, activation="softmax")(x)
+    return keras.Model(cloud, outputs, name="pct_offset_attention_point_classifier")
+
+
+def _stylegan_adain_face_generator():
+    """A small StyleGAN generator (Karras et al., A Style-Based Generator Architecture for Generative
+    Adversarial Networks) making 64x64 RGB faces from a 128-long latent (float32), trained here as a
+    regressor with mean squared error (batch x 64 x 64 x 3): the latent normalised by a user-written pixel
+    norm (``ops.rsqrt`` of the mean square) and a mapping network of six Dense 128 with LeakyReLU 0.2 to w;
+    a user-written learned constant (4 x 4 x 256, random normal, ``ops.tile`` over the batch taken from w);
+    five synthesis blocks (4x4 of 256, then 8x8 of 256, 16x16 of 128, 32x32 of 128 and 64x64 of 64, each
+    after an UpSampling2D 2 (bilinear)), each of two layers (the 4x4 block's first layer the constant
+    itself, no convolution): a 3x3 Conv2D, a user-written noise injection (per-pixel noise of
+    batch x H x W x 1 from ``keras.random.normal`` with a ``keras.random.SeedGenerator(0)`` of its own, times
+    a learned per-channel weight initialised to zeros, added), LeakyReLU 0.2, and a user-written AdaIN (the
+    features instance-normalised by ``ops.moments`` over height and width and ``ops.rsqrt``, scaled by
+    1 + and shifted by the two halves of a style Dense 2C of w); a 1x1 Conv2D 3 to RGB and tanh; float32."""
+    import keras
+    from keras import layers, ops
+
+    latent, mapping, blocks = 128, 6, ((4, 256), (8, 256), (16, 128), (32, 128), (64, 64))
+
+    class PixelNorm(layers.Layer):
+        def call(self, x):
+            return x * ops.rsqrt(ops.mean(ops.square(x), axis=-1, keepdims=True) + 1e-8)
+
+    class LearnedConstant(layers.Layer):
+        def build(self, input_shape):
+            self.constant = self.add_weight(shape=(4, 4, blocks[0][1]), initializer="random_normal", name="constant")
+
+        def call(self, w):
+            return ops.tile(self.constant[None], (ops.shape(w)[0], 1, 1, 1))
+
+    class NoiseInjection(layers.Layer):
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            self.seed_generator = keras.random.SeedGenerator(0)
+
+        def build(self, input_shape):
+            self.weight = self.add_weight(shape=(input_shape[-1],), initializer="zeros", name="weight")
+
+        def call(self, x):
+            shape = ops.shape(x)
+            noise = keras.random.normal((shape[0], shape[1], shape[2], 1), seed=self.seed_generator)
+            return x + self.weight * noise
+
+    class AdaIN(layers.Layer):
+        def call(self, inputs):
+            x, style = inputs
+            scale, shift = ops.split(style, 2, axis=-1)
+            mean, variance = ops.moments(x, axes=(1, 2), keepdims=True)
+            normalized = (x - mean) * ops.rsqrt(variance + 1e-8)
+            return normalized * (1.0 + scale[:, None, None, :]) + shift[:, None, None, :]
+
+    def styled(x, w, filters, convolve=True):
+        if convolve:
+            x = layers.Conv2D(filters, 3, padding="same")(x)
+        x = layers.LeakyReLU(0.2)(NoiseInjection()(x))
+        return AdaIN()([x, layers.Dense(2 * filters)(w)])
+
+    z = keras.Input((latent,))
+    w = PixelNorm()(z)
+    for _ in range(mapping):
+        w = layers.Dense(latent)(w)
+        w = layers.LeakyReLU(0.2)(w)
+    x = LearnedConstant()(w)
+    for index, (size, filters) in enumerate(blocks):
+        if index:
+            x = layers.UpSampling2D(2, interpolation="bilinear")(x)
+        x = styled(x, w, filters, convolve=index > 0)
+        x = styled(x, w, filters)
+    outputs = layers.Conv2D(3, 1, activation="tanh")(x)
+    return keras.Model(z, outputs, name="stylegan_adain_face_generator")
 
 
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
@@ -16834,6 +17191,12 @@ ZOO = (
     ZooEntry("samplecnn_music_genre_classifier", _samplecnn_music_genre_classifier, "sgd_nesterov", SPARSE, (1, 8), True, HUNDRED_TWENTY_THIRD),
     ZooEntry("bf16_autoint_self_attentive_ctr", _bf16_autoint_self_attentive_ctr, "ftrl", SPARSE, (256, 2048), True, HUNDRED_TWENTY_THIRD),
     ZooEntry("cyclegan_resnet_generator", _cyclegan_resnet_generator, "adamw_ema", "mse", (1, 8), True, HUNDRED_TWENTY_THIRD),
+    ZooEntry("sknet_selective_kernel_classifier", _sknet_selective_kernel_classifier, "sgd_momentum", SPARSE, (4, 32), True, BLIND),
+    ZooEntry("qrnn_fo_pooling_sentiment_classifier", _qrnn_fo_pooling_sentiment_classifier, "rmsprop", SPARSE, (8, 64), True, BLIND),
+    ZooEntry("synthesizer_dense_random_text_classifier", _synthesizer_dense_random_text_classifier, "lion", SPARSE, (2, 16), True, BLIND),
+    ZooEntry("bf16_fibinet_bilinear_ctr", _bf16_fibinet_bilinear_ctr, "adagrad", "binary_crossentropy", (256, 2048), True, BLIND),
+    ZooEntry("pct_offset_attention_point_classifier", _pct_offset_attention_point_classifier, "nadam", SPARSE, (4, 32), True, BLIND),
+    ZooEntry("stylegan_adain_face_generator", _stylegan_adain_face_generator, "adam_amsgrad", "mse", (4, 32), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
