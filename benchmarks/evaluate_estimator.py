@@ -5,8 +5,9 @@
 Reads benchmarks/truth/estimator_truth.json (measured peaks: each row's truth is the median of its
 fresh runs), asks the analytic estimator (``prepare(model, "analytic", device="cpu",
 ready_up_to=0)``, the truth's device) for each row, with the zoo's models (``zoo.compiled``), and
-prints each row's error and, per group, the median and max absolute error, the worst run under the
-truth and the runs more than 10% under it; then, for the rows whose estimate a race decides (its
+prints each row's error (and, where a race gives the estimate a range, the error of its ``low``) and,
+per group, the median and max absolute error, the worst run under the truth and the runs more than
+10% under it; then, for the rows whose estimate a race decides (its
 ``low`` below its total), where their truths lie in that range. Groups (``zoo.ZooEntry.group``):
 
 - tuning: rules and ``ALLOWANCE`` may be fitted on these. Split into "tuning (original)" (the 8
@@ -759,11 +760,14 @@ def main() -> None:
     hidden = "" if args.score_blind or not blind else f"; {blind} blind rows left out (--score-blind)"
     print(f"ALLOWANCE = {allowance:.2f}; truth: {args.truth.name} ({len(rows)} rows{hidden})\n")
     if not args.quiet:
-        print("| model | group | batch | optimizer | measured MiB | analytic MiB | err | run spread |\n|---|---|---|---|---|---|---|---|")
+        print("| model | group | batch | optimizer | measured MiB | analytic MiB | err | run spread | low err |\n"
+              "|---|---|---|---|---|---|---|---|---|")
         for r in rows:
             estimate = r["median"] * (1 + r["error"])
+            # The error of the range's low end, only where a race makes one (see race_summary).
+            low = f"{(r['low'] - r['median']) / r['median']:+.1%}" if r["low"] < r["total"] else ""
             print(f"| {r['model']} | {r['part']} | {r['batch']} | {r['optimizer']} | {r['median'] / MiB:,.1f} | "
-                  f"{estimate / MiB:,.1f} | {r['error']:+.1%} | {r['run_spread']:.1%} |")
+                  f"{estimate / MiB:,.1f} | {r['error']:+.1%} | {r['run_spread']:.1%} | {low} |")
         print()
     print("| part | runs | median abs error | max abs error | worst under truth | runs >10% under | runs >20% over |\n|---|---|---|---|---|---|---|")
     for part in PARTS:
