@@ -13,7 +13,7 @@ from kerasmem import estimate_memory, max_batch_size
 from kerasmem._graph import layer_calls
 from kerasmem.errors import InvalidArgumentError
 from kerasmem.estimate import fits_under, largest_batch, prepare, rules
-from kerasmem.estimate.liveness import Plan
+from kerasmem.estimate.liveness import FREE, Plan
 from kerasmem.units import format_bytes
 
 
@@ -650,6 +650,24 @@ def test_a_tables_update_starts_in_the_step_of_the_layer_that_makes_its_gradient
     values, incoming = 2048 * 16 * 32 * 4, 2048 * 256 * 4
     assert estimate.notes[0] == "peak in the backward pass, at layer 'reader'"
     assert estimate.breakdown["transient"] == pytest.approx(3 * values + incoming, rel=0.01)
+
+
+def test_a_tables_update_after_a_convolution_waits_until_the_convolution_lets_go():
+    # text_cnn_adafactor b128's trace: the Conv1D reading the lookup makes its filter gradient, then its input
+    # gradient (the table's gradient), lets go of the lookup's output and its incoming gradient, and only
+    # then does the table's update start. Started beside them, as after a Dense, the replay held both.
+    ids = keras.Input((200,), dtype="int32")
+    x = layers.Conv1D(32, 5, name="reader")(layers.Embedding(2000, 32, name="table")(ids))
+    model = keras.Model(ids, layers.Dense(4)(layers.GlobalMaxPooling1D()(x)))
+    model.compile("adamax", "sparse_categorical_crossentropy")
+    plan, calls = _replayed_plan(model)
+    table = next(i for i, c in enumerate(calls) if c.name == "table")
+    looked_up = next(b for _, b, _, _ in plan.events
+                     if plan.buffers[b].owner == table and plan.buffers[b].category == "activations kept for backward")
+    freed = next(k for k, (kind, b, _, _) in enumerate(plan.events) if kind == FREE and b == looked_up)
+    update = next(k for k, (kind, b, _, _) in enumerate(plan.events)
+                  if kind != FREE and plan.buffers[b].owner == table and "update temporaries" in plan.buffers[b].name)
+    assert freed < update
 
 
 class _InBatchScores(layers.Layer):

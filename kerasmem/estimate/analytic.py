@@ -1366,10 +1366,21 @@ def _build(
             unkeep(inputs_of[i], [k and t not in overwritten for t, k in zip(inputs_of[i], cost.keeps_inputs)])
             unkeep(outs, cost.keeps_outputs)
 
-        # The tables whose gradient this layer made start their updates together, before it lets go.
+        # The tables whose gradient this layer made start their updates together, before it lets go; a
+        # convolution's once its filter gradient is done and it has let go (text_cnn_adafactor b128's
+        # trace: the filter gradient made and freed, then the lookup's output and the pooling's gradient
+        # freed, and only then the table's update, its values alive until it ends).
         tables = tables_at.pop(i, [])
-        for b in [b for k in tables for b in update_temporaries(k, sparse_temps, table_values(k), handed(k))]:
-            plan.free(b)
+        table_updates = [functools.partial(update_temporaries, k, sparse_temps, table_values(k), handed(k))
+                         for k in tables]
+
+        def update_tables(updates: list = table_updates) -> None:
+            for b in [b for started in updates for b in started()]:
+                plan.free(b)
+
+        tables_after = bool(tables) and cpu_filter_gradient(i, cost)
+        if not tables_after:
+            update_tables()
         ahead.update(tables)
         if not first:
             settle(cost, i)
@@ -1386,6 +1397,8 @@ def _build(
             slow = computes[i] in SIXTEEN_BITS and bool(workspace)
             (waiting if waits else slow_finishing if slow else finishing).append(update)
             (slow_finishing if slow else finishing).append(release)
+            if tables_after:
+                (slow_finishing if slow else finishing).append(update_tables)
             (slow_columns if slow else columns).extend(workspace)
             if not lag:
                 finish(slow_finishing)
@@ -1417,6 +1430,8 @@ def _build(
                 lagging_copies += [plan.alloc(4 * n, 4 * m, "transient", i, _LAGGING_READS, lags_from)
                                    for p in copied_products(i) if made.get(p.rhs_gradient, False)
                                    for n, m in (p.lhs, p.out, p.rhs) if n or m]
+            if tables_after:
+                update_tables()
     finish()
     finish(slow_finishing)
     # A loss-scaled step updates in one conditional once every gradient is ready: the executor starts
