@@ -7,8 +7,8 @@ fresh runs), asks the analytic estimator (``prepare(model, "analytic", device="c
 ready_up_to=0)``, the truth's device) for each row, with the zoo's models (``zoo.compiled``), and
 prints each row's error (and, where a race gives the estimate a range, the error of its ``low``) and,
 per group, the median and max absolute error, the worst run under the truth and the runs more than
-10% under it; then, for the rows whose estimate a race decides (its
-``low`` below its total), where their truths lie in that range. Groups (``zoo.ZooEntry.group``):
+10% under it; then, for the rows whose estimate a race decides (its ``low`` below its total), where
+their truths lie in that range. Groups (``zoo.ZooEntry.group``):
 
 - tuning: rules and ``ALLOWANCE`` may be fitted on these. Split into "tuning (original)" (the 8
   models the estimator variants so far were fitted on) and "tuning (added)" (the fresh-zoo study's

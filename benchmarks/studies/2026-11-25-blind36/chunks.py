@@ -18,7 +18,7 @@ for reverse in (False, True):
     kind_list, index_list, position, born, dies = plan._order(reverse)
     raw = plan._raw(batch)
     sizes = np.where(raw > 0, np.maximum(ALIGNMENT, -(-raw // ALIGNMENT) * ALIGNMENT), 0).tolist()
-    bfc = plan._holding(persistent, rep._first_region, None)
+    bfc = plan._holding((), persistent, rep._first_region, None)
     base = bfc.in_use
     best, snap = -1, None
     for step in range(2):
