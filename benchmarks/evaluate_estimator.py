@@ -582,6 +582,13 @@ their truths lie in that range. Groups (``zoo.ZooEntry.group``):
   seventy-seventh session after its next change was chosen and made, a change that moved none of its
   estimates (the blind hash as taken; a scoring in the seventy-sixth session was lost with its machine,
   unread) (benchmarks/studies/2026-12-01-blind123/score_blind123_once.txt);
+- held out (hundred-twenty-fourth): added in the seventy-seventh session after the hundred-twenty-third
+  set was scored (sknet_selective_kernel_classifier, qrnn_fo_pooling_sentiment_classifier,
+  synthesizer_dense_random_text_classifier, pct_offset_attention_point_classifier,
+  stylegan_adain_face_generator: float32; bf16_fibinet_bilinear_ctr: under a 16-bit policy), measured
+  with ``--truth-only`` and scored once in the seventy-eighth session after its next change was chosen
+  and made, a change that moved none of its estimates (the blind hash as taken)
+  (benchmarks/studies/2026-12-01-blind124/score_blind124_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next
