@@ -16219,6 +16219,325 @@ def _stylegan_adain_face_generator():
     return keras.Model(z, outputs, name="stylegan_adain_face_generator")
 
 
+# --- Added 2026-12-02 (seventy-eighth session), after the hundred-twenty-fourth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+
+
+def _unetpp_nested_skip_segmenter():
+    """A UNet++ (Zhou et al., UNet++: A Nested U-Net Architecture for Medical Image Segmentation)
+    segmenting 128x128 RGB images into 4 classes per pixel: a backbone of four levels X(i,0) (32 at
+    128x128, 64 at 64x64, 128 at 32x32, 256 at 16x16; each below the first after MaxPooling2D 2), every node
+    a conv block of two 3x3 Conv2D (no bias) each with BatchNormalization and ReLU; the nested, dense skip
+    pathways: node X(i,j) for j >= 1 is a conv block of the channels of level i on the concatenation of all
+    earlier nodes of its level X(i,0..j-1) and the bilinear UpSampling2D 2 of X(i+1,j-1), so level 0 holds
+    X(0,0)..X(0,3), level 1 X(1,0)..X(1,2), level 2 X(2,0)..X(2,1); a 1x1 Conv2D 4 softmax on X(0,3)
+    (the final head, no deep supervision); float32."""
+    import keras
+    from keras import layers
+
+    size, classes, widths = 128, 4, (32, 64, 128, 256)
+
+    def conv_block(x, filters):
+        for _ in range(2):
+            x = layers.Conv2D(filters, 3, padding="same", use_bias=False)(x)
+            x = layers.ReLU()(layers.BatchNormalization()(x))
+        return x
+
+    images = keras.Input((size, size, 3))
+    nodes = {}
+    x = images
+    for i, width in enumerate(widths):
+        x = conv_block(x if i == 0 else layers.MaxPooling2D(2)(x), width)
+        nodes[i, 0] = x
+    for j in range(1, len(widths)):
+        for i in range(len(widths) - j):
+            up = layers.UpSampling2D(2, interpolation="bilinear")(nodes[i + 1, j - 1])
+            nodes[i, j] = conv_block(layers.Concatenate()([*(nodes[i, k] for k in range(j)), up]), widths[i])
+    outputs = layers.Conv2D(classes, 1, activation="softmax")(nodes[0, len(widths) - 1])
+    return keras.Model(images, outputs, name="unetpp_nested_skip_segmenter")
+
+
+def _performer_favor_text_classifier():
+    """A Performer (Choromanski et al., Rethinking Attention with Performers) classifying documents of 1024
+    int32 token ids (a vocabulary of 20000) into 5 classes: an Embedding of 20000 x 128 plus a user-written
+    learned position table (1024 x 128); four pre-norm blocks, each LayerNormalization and a user-written
+    FAVOR+ attention layer of four heads of 32 (Dense 128 queries, keys and values split into the heads by
+    ``ops.reshape`` and ``ops.transpose``, each scaled by 32 ** -0.25; 64 positive random features,
+    a fresh batch of 4 x 32 x 64 Gaussian projections drawn by ``keras.random.normal`` from the layer's own
+    ``keras.random.SeedGenerator(0)`` at every call (the feature redraw); phi(x) = exp(x w - |x|^2 / 2 -
+    max) / sqrt(64), the max over the features for queries and over tokens and features for keys; linear
+    attention by ``ops.einsum``: the key-value summary phi(K)^T V (4 x 64 x 32 a sample), the numerator
+    phi(Q) times it, the denominator phi(Q) times the key feature sum, divided, heads joined and a Dense
+    128), Dropout 0.1 and a residual add; then LayerNormalization, a feed-forward (Dense 512 GELU, Dense
+    128, Dropout 0.1) and a residual add; a final LayerNormalization, GlobalAveragePooling1D and a Dense 5
+    softmax; float32."""
+    import keras
+    from keras import layers, ops
+
+    length, vocab, dim, heads, features, blocks, ffn, classes = 1024, 20000, 128, 4, 64, 4, 512, 5
+    head_dim = dim // heads
+
+    class PositionEmbedding(layers.Layer):
+        def build(self, input_shape):
+            self.table = self.add_weight(shape=(length, dim), initializer="random_normal", name="table")
+
+        def call(self, x):
+            return x + self.table[None, :, :]
+
+    class FavorAttention(layers.Layer):
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            self.seed = keras.random.SeedGenerator(0)
+            self.query, self.key, self.value, self.project = (layers.Dense(dim) for _ in range(4))
+
+        def build(self, input_shape):
+            for dense in (self.query, self.key, self.value, self.project):
+                dense.build(input_shape)
+
+        def split(self, x):
+            return ops.transpose(ops.reshape(x, (-1, length, heads, head_dim)), (0, 2, 1, 3))
+
+        def call(self, x):
+            scale = head_dim ** -0.25
+            q, k, v = self.split(self.query(x)) * scale, self.split(self.key(x)) * scale, self.split(self.value(x))
+            w = keras.random.normal((heads, head_dim, features), seed=self.seed)
+            q_logits = ops.einsum("bhnd,hdm->bhnm", q, w) - 0.5 * ops.sum(q * q, axis=-1, keepdims=True)
+            k_logits = ops.einsum("bhnd,hdm->bhnm", k, w) - 0.5 * ops.sum(k * k, axis=-1, keepdims=True)
+            q_feat = ops.exp(q_logits - ops.max(q_logits, axis=-1, keepdims=True)) * features ** -0.5
+            k_feat = ops.exp(k_logits - ops.max(k_logits, axis=(-2, -1), keepdims=True)) * features ** -0.5
+            summary = ops.einsum("bhnm,bhnd->bhmd", k_feat, v)
+            numerator = ops.einsum("bhnm,bhmd->bhnd", q_feat, summary)
+            denominator = ops.einsum("bhnm,bhm->bhn", q_feat, ops.sum(k_feat, axis=2))
+            out = numerator / (denominator[..., None] + 1e-6)
+            return self.project(ops.reshape(ops.transpose(out, (0, 2, 1, 3)), (-1, length, dim)))
+
+    tokens = keras.Input((length,), dtype="int32")
+    x = PositionEmbedding()(layers.Embedding(vocab, dim)(tokens))
+    for _ in range(blocks):
+        y = FavorAttention()(layers.LayerNormalization()(x))
+        x = layers.Add()([x, layers.Dropout(0.1)(y)])
+        y = layers.Dense(ffn, activation="gelu")(layers.LayerNormalization()(x))
+        x = layers.Add()([x, layers.Dropout(0.1)(layers.Dense(dim)(y))])
+    x = layers.GlobalAveragePooling1D()(layers.LayerNormalization()(x))
+    outputs = layers.Dense(classes, activation="softmax")(x)
+    return keras.Model(tokens, outputs, name="performer_favor_text_classifier")
+
+
+def _deeplabv3_aspp_segmenter():
+    """A DeepLabv3 (Chen et al., Rethinking Atrous Convolution for Semantic Image Segmentation) segmenting
+    192x192 RGB images into 6 classes per pixel, output stride 8: a stem of a 3x3 stride-2 Conv2D 32 and a 3x3
+    Conv2D 64 (no bias, each with BatchNormalization and ReLU, 96x96) and MaxPooling2D 3 stride 2 (48x48);
+    three residual stages of two basic blocks (two 3x3 Conv2D, no bias, each with BatchNormalization, ReLU
+    after the first and after the add; a 1x1 Conv2D with BatchNormalization on the shortcut where the shape
+    changes): 64 at 48x48, 128 strided 2 to 24x24, and 256 kept at 24x24 with atrous 3x3 convolutions of
+    dilation 2 (the last stage's striding replaced by dilation); the ASPP head on it: a 1x1 Conv2D 128,
+    three 3x3 Conv2D 128 of dilation 6, 12 and 18, and image pooling (GlobalAveragePooling2D kept 1x1, a
+    1x1 Conv2D 128, UpSampling2D 24 back to 24x24), every branch without bias with BatchNormalization and
+    ReLU; the five concatenated (640), a 1x1 Conv2D 128 with BatchNormalization and ReLU, Dropout 0.1, a
+    1x1 Conv2D 6 to logits, bilinear UpSampling2D 8 to 192x192 and a softmax; float32."""
+    import keras
+    from keras import layers
+
+    size, classes, aspp, rates = 192, 6, 128, (6, 12, 18)
+
+    def conv_bn(x, filters, kernel, strides=1, dilation=1, relu=True):
+        x = layers.Conv2D(filters, kernel, strides=strides, dilation_rate=dilation, padding="same",
+                          use_bias=False)(x)
+        x = layers.BatchNormalization()(x)
+        return layers.ReLU()(x) if relu else x
+
+    def basic_block(x, filters, strides=1, dilation=1):
+        y = conv_bn(x, filters, 3, strides, dilation)
+        y = conv_bn(y, filters, 3, 1, dilation, relu=False)
+        shortcut = x if strides == 1 and x.shape[-1] == filters else conv_bn(x, filters, 1, strides, relu=False)
+        return layers.ReLU()(layers.Add()([shortcut, y]))
+
+    images = keras.Input((size, size, 3))
+    x = conv_bn(images, 32, 3, 2)
+    x = conv_bn(x, 64, 3)
+    x = layers.MaxPooling2D(3, strides=2, padding="same")(x)
+    for filters, strides, dilation in ((64, 1, 1), (128, 2, 1), (256, 1, 2)):
+        x = basic_block(x, filters, strides, dilation)
+        x = basic_block(x, filters, 1, dilation)
+    side = x.shape[1]
+    branches = [conv_bn(x, aspp, 1)] + [conv_bn(x, aspp, 3, dilation=rate) for rate in rates]
+    pooled = conv_bn(layers.GlobalAveragePooling2D(keepdims=True)(x), aspp, 1)
+    branches.append(layers.UpSampling2D(side)(pooled))
+    x = conv_bn(layers.Concatenate()(branches), aspp, 1)
+    x = layers.Conv2D(classes, 1)(layers.Dropout(0.1)(x))
+    x = layers.UpSampling2D(size // side, interpolation="bilinear")(x)
+    outputs = layers.Softmax()(x)
+    return keras.Model(images, outputs, name="deeplabv3_aspp_segmenter")
+
+
+def _cbam_attention_resnet_classifier():
+    """A ResNet with the Convolutional Block Attention Module (Woo et al., CBAM: Convolutional Block
+    Attention Module) classifying 112x112 RGB images into 100 classes: a 7x7 stride-2 Conv2D 64 stem (no
+    bias) with BatchNormalization and ReLU and MaxPooling2D 3 stride 2 (28x28); three stages of two basic
+    blocks (64 at 28x28, 128 at 14x14, 256 at 7x7, the first block of the later stages strided 2), each two
+    3x3 Conv2D (no bias) with BatchNormalization (ReLU after the first), then CBAM on the residual branch:
+    a user-written channel attention layer (``ops.mean`` and ``ops.max`` over the spatial axes, both
+    through one shared MLP of Dense width/16 ReLU and Dense width, summed, ``ops.sigmoid``, multiplied
+    onto the features) followed by a user-written spatial attention layer (``ops.mean`` and ``ops.max``
+    over the channels, ``ops.concatenate``d, a 7x7 Conv2D 1 with BatchNormalization, ``ops.sigmoid``,
+    multiplied onto the features); added to the shortcut (the input, or a strided 1x1 Conv2D with
+    BatchNormalization) and ReLU; GlobalAveragePooling2D and a Dense 100 softmax; float32."""
+    import keras
+    from keras import layers, ops
+
+    size, classes, stages, reduction = 112, 100, ((64, 1), (128, 2), (256, 2)), 16
+
+    class ChannelAttention(layers.Layer):
+        def build(self, input_shape):
+            channels = input_shape[-1]
+            self.hidden = layers.Dense(max(channels // reduction, 1), activation="relu")
+            self.out = layers.Dense(channels)
+            self.hidden.build((None, channels))
+            self.out.build((None, max(channels // reduction, 1)))
+
+        def call(self, x):
+            avg = self.out(self.hidden(ops.mean(x, axis=(1, 2))))
+            mx = self.out(self.hidden(ops.max(x, axis=(1, 2))))
+            return x * ops.sigmoid(avg + mx)[:, None, None, :]
+
+    class SpatialAttention(layers.Layer):
+        def build(self, input_shape):
+            self.conv = layers.Conv2D(1, 7, padding="same", use_bias=False)
+            self.norm = layers.BatchNormalization()
+            self.conv.build((*input_shape[:-1], 2))
+            self.norm.build((*input_shape[:-1], 1))
+
+        def call(self, x, training=None):
+            pooled = ops.concatenate([ops.mean(x, axis=-1, keepdims=True), ops.max(x, axis=-1, keepdims=True)],
+                                     axis=-1)
+            return x * ops.sigmoid(self.norm(self.conv(pooled), training=training))
+
+    def conv_bn(x, filters, kernel, strides=1, relu=True):
+        x = layers.Conv2D(filters, kernel, strides=strides, padding="same", use_bias=False)(x)
+        x = layers.BatchNormalization()(x)
+        return layers.ReLU()(x) if relu else x
+
+    def block(x, filters, strides):
+        y = conv_bn(x, filters, 3, strides)
+        y = conv_bn(y, filters, 3, relu=False)
+        y = SpatialAttention()(ChannelAttention()(y))
+        shortcut = x if strides == 1 and x.shape[-1] == filters else conv_bn(x, filters, 1, strides, relu=False)
+        return layers.ReLU()(layers.Add()([shortcut, y]))
+
+    images = keras.Input((size, size, 3))
+    x = conv_bn(images, 64, 7, 2)
+    x = layers.MaxPooling2D(3, strides=2, padding="same")(x)
+    for filters, strides in stages:
+        x = block(x, filters, strides)
+        x = block(x, filters, 1)
+    outputs = layers.Dense(classes, activation="softmax")(layers.GlobalAveragePooling2D()(x))
+    return keras.Model(images, outputs, name="cbam_attention_resnet_classifier")
+
+
+def _nystromformer_text_classifier():
+    """A Nystromformer (Xiong et al., Nystromformer: A Nystrom-Based Algorithm for Approximating
+    Self-Attention) classifying documents of 1024 int32 token ids (a vocabulary of 25000) into 3 classes:
+    an Embedding of 25000 x 256 plus a user-written learned position table (1024 x 256); four post-norm
+    blocks, each a user-written Nystrom attention layer of four heads of 64 (Dense 256 queries, keys and
+    values split into the heads, queries scaled by 64 ** -0.5; 64 landmarks, the segment means of queries
+    and keys over 16 consecutive tokens by ``ops.reshape`` and ``ops.mean``; the three softmax kernels by
+    ``ops.matmul`` and ``ops.softmax``: queries to landmark keys (1024 x 64), landmark queries to
+    landmark keys (64 x 64) and landmark queries to keys (64 x 1024); the pseudo-inverse of the middle
+    kernel by six Newton-Schulz iterations (Z0 = K^T / (max column sum x max row sum), Z = Z (13 I - KZ
+    (15 I - KZ (7 I - KZ))) / 4), the output kernel1 Z (kernel3 V), plus a depthwise residual on the values
+    (a DepthwiseConv2D of 33 x 1 over the token axis, one filter a head, as in the paper), heads
+    joined and a Dense 256), Dropout 0.1, a residual add and LayerNormalization; a feed-forward (Dense
+    1024 GELU, Dense 256, Dropout 0.1), a residual add and LayerNormalization; GlobalAveragePooling1D and a
+    Dense 3 softmax; float32."""
+    import keras
+    from keras import layers, ops
+
+    length, vocab, dim, heads, landmarks, blocks, ffn, classes, iterations = 1024, 25000, 256, 4, 64, 4, 1024, 3, 6
+    head_dim, segment = dim // heads, length // landmarks
+
+    class PositionEmbedding(layers.Layer):
+        def build(self, input_shape):
+            self.table = self.add_weight(shape=(length, dim), initializer="random_normal", name="table")
+
+        def call(self, x):
+            return x + self.table[None, :, :]
+
+    class NystromAttention(layers.Layer):
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            self.query, self.key, self.value, self.project = (layers.Dense(dim) for _ in range(4))
+            self.residual = layers.DepthwiseConv2D((33, 1), padding="same", use_bias=False)
+
+        def build(self, input_shape):
+            for dense in (self.query, self.key, self.value, self.project):
+                dense.build(input_shape)
+            self.residual.build((None, length, head_dim, heads))
+
+        def split(self, x):
+            return ops.transpose(ops.reshape(x, (-1, length, heads, head_dim)), (0, 2, 1, 3))
+
+        def call(self, x):
+            q = self.split(self.query(x)) * head_dim ** -0.5
+            k, v = self.split(self.key(x)), self.split(self.value(x))
+            q_land = ops.mean(ops.reshape(q, (-1, heads, landmarks, segment, head_dim)), axis=3)
+            k_land = ops.mean(ops.reshape(k, (-1, heads, landmarks, segment, head_dim)), axis=3)
+            kernel1 = ops.softmax(ops.matmul(q, ops.swapaxes(k_land, -1, -2)), axis=-1)
+            kernel2 = ops.softmax(ops.matmul(q_land, ops.swapaxes(k_land, -1, -2)), axis=-1)
+            kernel3 = ops.softmax(ops.matmul(q_land, ops.swapaxes(k, -1, -2)), axis=-1)
+            identity = ops.eye(landmarks)[None, None]
+            scale = ops.max(ops.sum(ops.abs(kernel2), axis=-2)) * ops.max(ops.sum(ops.abs(kernel2), axis=-1))
+            z = ops.swapaxes(kernel2, -1, -2) / scale
+            for _ in range(iterations):
+                kz = ops.matmul(kernel2, z)
+                z = 0.25 * ops.matmul(z, 13 * identity - ops.matmul(kz, 15 * identity - ops.matmul(kz, 7 * identity - kz)))
+            out = ops.matmul(ops.matmul(kernel1, z), ops.matmul(kernel3, v))
+            out = out + ops.transpose(self.residual(ops.transpose(v, (0, 2, 3, 1))), (0, 3, 1, 2))
+            return self.project(ops.reshape(ops.transpose(out, (0, 2, 1, 3)), (-1, length, dim)))
+
+    tokens = keras.Input((length,), dtype="int32")
+    x = PositionEmbedding()(layers.Embedding(vocab, dim)(tokens))
+    for _ in range(blocks):
+        x = layers.LayerNormalization()(layers.Add()([x, layers.Dropout(0.1)(NystromAttention()(x))]))
+        y = layers.Dense(dim)(layers.Dense(ffn, activation="gelu")(x))
+        x = layers.LayerNormalization()(layers.Add()([x, layers.Dropout(0.1)(y)]))
+    outputs = layers.Dense(classes, activation="softmax")(layers.GlobalAveragePooling1D()(x))
+    return keras.Model(tokens, outputs, name="nystromformer_text_classifier")
+
+
+@_built_under("mixed_float16")
+def _f16_neumf_collaborative_filter():
+    """Neural Collaborative Filtering's NeuMF (He et al., Neural Collaborative Filtering) on MovieLens-20M
+    sized implicit feedback, two int32 inputs of shape (1,) (a user id of 138493 and an item id of 26744),
+    one interaction probability out (a single sigmoid, binary cross-entropy): the GMF path, user and item
+    Embeddings of 64 multiplied by a user-written generalized matrix factorization layer (the flattened
+    embeddings' elementwise product by ``ops.multiply``); the MLP path, separate user and item Embeddings
+    of 128, flattened and concatenated (256), a tower of Dense 256, 128 and 64 ReLU with Dropout 0.2 after
+    the first two; the GMF vector and the tower's output concatenated (128) and a Dense 1 with a float32
+    sigmoid Activation, under mixed_float16 (float32 variables)."""
+    import keras
+    from keras import layers, ops
+
+    users, items, factors, mlp_dim, tower = 138493, 26744, 64, 128, (256, 128, 64)
+
+    class GeneralizedMF(layers.Layer):
+        def call(self, inputs):
+            user, item = inputs
+            return ops.multiply(ops.reshape(user, (-1, factors)), ops.reshape(item, (-1, factors)))
+
+    user = keras.Input((1,), dtype="int32")
+    item = keras.Input((1,), dtype="int32")
+    gmf = GeneralizedMF()([layers.Embedding(users, factors)(user), layers.Embedding(items, factors)(item)])
+    x = layers.Concatenate()([layers.Flatten()(layers.Embedding(users, mlp_dim)(user)),
+                              layers.Flatten()(layers.Embedding(items, mlp_dim)(item))])
+    for i, units in enumerate(tower):
+        x = layers.Dense(units, activation="relu")(x)
+        if i < len(tower) - 1:
+            x = layers.Dropout(0.2)(x)
+    x = layers.Dense(1)(layers.Concatenate()([gmf, x]))
+    outputs = layers.Activation("sigmoid", dtype="float32")(x)
+    return keras.Model([user, item], outputs, name="f16_neumf_collaborative_filter")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -17200,6 +17519,12 @@ ZOO = (
     ZooEntry("bf16_fibinet_bilinear_ctr", _bf16_fibinet_bilinear_ctr, "adagrad", "binary_crossentropy", (256, 2048), True, HUNDRED_TWENTY_FOURTH),
     ZooEntry("pct_offset_attention_point_classifier", _pct_offset_attention_point_classifier, "nadam", SPARSE, (4, 32), True, HUNDRED_TWENTY_FOURTH),
     ZooEntry("stylegan_adain_face_generator", _stylegan_adain_face_generator, "adam_amsgrad", "mse", (4, 32), True, HUNDRED_TWENTY_FOURTH),
+    ZooEntry("unetpp_nested_skip_segmenter", _unetpp_nested_skip_segmenter, "adamw", SPARSE, (2, 8), True, BLIND),
+    ZooEntry("performer_favor_text_classifier", _performer_favor_text_classifier, "adafactor", SPARSE, (2, 8), True, BLIND),
+    ZooEntry("deeplabv3_aspp_segmenter", _deeplabv3_aspp_segmenter, "sgd_nesterov", SPARSE, (4, 16), True, BLIND),
+    ZooEntry("cbam_attention_resnet_classifier", _cbam_attention_resnet_classifier, "adamax", SPARSE, (4, 32), True, BLIND),
+    ZooEntry("nystromformer_text_classifier", _nystromformer_text_classifier, "adam_global_clipnorm", SPARSE, (1, 6), True, BLIND),
+    ZooEntry("f16_neumf_collaborative_filter", _f16_neumf_collaborative_filter, "ftrl", "binary_crossentropy", (1024, 8192), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
