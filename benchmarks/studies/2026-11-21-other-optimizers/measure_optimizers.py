@@ -2,6 +2,7 @@
 
     python measure_optimizers.py --measure MODEL:BATCH [...] [--optimizers sgd,sgd_momentum,adam] [--repeats 3]
     python measure_optimizers.py
+    (either with [--store FILE]: another study's rows, not this folder's optimizers_truth.json)
 
 ``--measure`` runs each model, batch and optimizer in fresh processes on the simulated GPU (as
 benchmarks/estimator_accuracy.py measures the truth: ``measure_peak``, 4 steps) and stores the
@@ -70,6 +71,7 @@ def main() -> None:
     parser.add_argument("--optimizers", default="sgd,sgd_momentum,adam")
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--child", action="store_true")
+    parser.add_argument("--store", default=os.path.join(HERE, "optimizers_truth.json"))
     args = parser.parse_args()
     if args.child:
         name, batch, opt = args.runs
@@ -78,7 +80,7 @@ def main() -> None:
     from kerasmem.probes.tf_allocator import simulated_gpu_environment
 
     env = {**os.environ, **simulated_gpu_environment(), "TF_CPP_MIN_LOG_LEVEL": "3"}
-    store = os.path.join(HERE, "optimizers_truth.json")
+    store = args.store
     rows = json.load(open(store)) if os.path.exists(store) else []
     if args.measure:
         for run in args.runs:
