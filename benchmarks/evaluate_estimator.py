@@ -589,6 +589,12 @@ their truths lie in that range. Groups (``zoo.ZooEntry.group``):
   with ``--truth-only`` and scored once in the seventy-eighth session after its next change was chosen
   and made, a change that moved none of its estimates (the blind hash as taken)
   (benchmarks/studies/2026-12-01-blind124/score_blind124_once.txt);
+- held out (hundred-twenty-fifth): added in the seventy-eighth session after the hundred-twenty-fourth
+  set was scored (unetpp_nested_skip_segmenter, performer_favor_text_classifier,
+  deeplabv3_aspp_segmenter, cbam_attention_resnet_classifier, nystromformer_text_classifier: float32;
+  f16_neumf_collaborative_filter: under a 16-bit policy), measured with ``--truth-only`` and scored once
+  in the seventy-ninth session, no change having been chosen for it (its chosen_change.txt), with the
+  estimator of 9ca40c7 (benchmarks/studies/2026-12-02-blind125/score_blind125_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

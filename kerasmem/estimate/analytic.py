@@ -160,8 +160,8 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 1500 runs of 750 models): median 6.0% off, from 18% under to 75% over; 6.8% off "
-    "(from 8% under to 23% over) on the last 6 models, scored before any tuning on them; near a limit, "
+    "accuracy (CPU truth, 1512 runs of 756 models): median 6.0% off, from 18% under to 75% over; 3.5% off "
+    "(from 7% under to 17% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
 _PARTS = (
