@@ -31,9 +31,10 @@ Parts of the breakdown:
         variables, weights then optimizer slots, held in it first as their
         initializers' temporaries left it, and on the CPU their handles;
         :mod:`kerasmem.estimate.variables`). Where a
-        lighter optimizer's replay (plain SGD, SGD with momentum) comes out
-        larger, the estimate is held at it and the difference counted here
-        (said in the notes): a lighter optimizer is never estimated larger.
+        lighter optimizer's replay (plain SGD, SGD with momentum, where it
+        keeps less state) comes out larger, the estimate is held at it and
+        the difference counted here (said in the notes): a lighter optimizer
+        is never estimated larger.
     allocator and executor allowance: 5% of the step's own buffers (what the
         rules still miss), fitted on the measured zoo.
     constant kept by Grappler: a loss that clips probabilities or selects
@@ -68,7 +69,10 @@ Parts of the breakdown:
 The update: Keras applies each weight's update as a chain of element-wise
 ops. Counted from the update rules (an op overwrites its input in place when
 nothing else reads it): plain SGD ``w -= lr * g`` needs no temporary; SGD with
-momentum and Adagrad one weight-sized temporary; Lion three (its two products
+momentum one weight-sized temporary (a table's sparse gradient made dense
+beside it: a 400000 x 16 table's trace); Adagrad two (``lr * g``, made once
+the gradient exists and alive beside ``square(g)``, then ``acc + eps``:
+hypernet_task_conditioned_mlp's and deep_cross_network's traces); Lion three (its two products
 of the state below, and ``g * (1 - beta_1)`` beside them: prelu_mlp's trace);
 Nadam three (``g - m``, ``square(g)`` and ``(1 - u_t) * g`` all read the
 gradient: ln_gelu_mlp's trace); RMSprop three (``rho * velocity``,
@@ -131,11 +135,15 @@ REMAT_MODES = (None, "full", "activations", "larger_than", "list_of_layers")
 #: Dtype policies the estimate understands (besides the model's own).
 POLICIES = ("float32", "mixed_float16", "mixed_bfloat16", "bfloat16", "float16")
 # Weight-sized temporaries per trainable weight during the update (see the module docstring).
-_UPDATE_TEMPORARIES = {"SGD": 0, "SGD with momentum": 1, "Adagrad": 1, "Lion": 3, "Nadam": 3, "Ftrl": 5}
+_UPDATE_TEMPORARIES = {"SGD": 0, "SGD with momentum": 1, "Adagrad": 2, "Lion": 3, "Nadam": 3, "Ftrl": 5}
 # Of those (RMSprop's: _update_temporaries), the weight-sized ones a sparse gradient's update still
-# makes beyond the state's early products: RMSprop's ``square(g)`` and ``lr * g`` stay sparse
-# (values-sized, in _SPARSE_UPDATES).
-_SPARSE_DENSE_TEMPORARIES = {"RMSprop": 1}
+# makes beyond the state's early products: RMSprop's and Adagrad's ``square(g)`` and ``lr * g`` stay
+# sparse (values-sized, in _SPARSE_UPDATES; Adagrad's two dense ones are those two made dense: two
+# tables' two_tower_ranker rows 36% over with them). SGD with momentum's ``m * momentum - lr * g`` is
+# its early product less the sparse ``lr * g`` made dense, one table-sized buffer more (a 400000 x 16
+# table's trace, benchmarks/studies/2026-12-02-momentum-table: ``UnsortedSegmentSum`` beside ``Mul``,
+# 31% under without it).
+_SPARSE_DENSE_TEMPORARIES = {"RMSprop": 1, "Adagrad": 1, "SGD with momentum": 1}
 # The update of a sparse gradient (an Embedding's tf.IndexedSlices): values-sized temporaries, and
 # whether it scatters into the weights. Keras's elementwise ops keep a sparse gradient sparse
 # (``square(g)``, ``g * (1 - beta)``: as large as the lookup's output) and densify it beside dense
@@ -160,7 +168,7 @@ ALLOWANCE = 1.05
 #: How far off the estimate is on the measured zoo (CPU truth, benchmarks/RESULTS.md), and on the
 #: last models it had never seen: said with every estimate.
 ACCURACY_NOTE = (
-    "accuracy (CPU truth, 1512 runs of 756 models): median 6.0% off, from 18% under to 75% over; 3.5% off "
+    "accuracy (CPU truth, 1512 runs of 756 models): median 5.9% off, from 18% under to 75% over; 3.5% off "
     "(from 7% under to 17% over) on the last 6 models, scored before any tuning on them; near a limit, "
     "measure (kerasmem.measure_peak, find_max_batch_size)"
 )
@@ -1842,7 +1850,12 @@ def _loss_scaled(model: Any, optimizer: Any, policy: str) -> bool:
 
 
 def _lighter_optimizers(model: Any, optimizer: Any, state: Any) -> list:
-    """Plain SGD and SGD with momentum, where they keep less state than ``optimizer`` by another rule."""
+    """Plain SGD and SGD with momentum, where they keep less state than ``optimizer`` by another rule.
+
+    Strictly less, as suggest() offers them: an optimizer of one slot (Adagrad, RMSprop, Lion) is not
+    held at momentum's estimate, whose update makes other temporaries (bf16_fibinet_bilinear_ctr b2048,
+    Adagrad: 22.5% over at momentum's, 4.8% at its own; benchmarks/studies/2026-12-02-adagrad-temporaries).
+    """
     import keras
 
     from .optimizers import optimizer_state
@@ -1850,7 +1863,7 @@ def _lighter_optimizers(model: Any, optimizer: Any, state: Any) -> list:
     rule = _update_rule(optimizer)[1]
     candidates = [keras.optimizers.SGD(), keras.optimizers.SGD(momentum=0.9)]
     return [o for o in candidates
-            if _update_rule(o)[1] != rule and optimizer_state(model, o).total <= state.total]
+            if _update_rule(o)[1] != rule and optimizer_state(model, o).total < state.total]
 
 
 def _early_products(optimizer: Any) -> int:
