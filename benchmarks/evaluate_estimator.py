@@ -686,8 +686,9 @@ def race_summary(rows: list[dict]) -> str:
     below = sum(r["median"] < r["low"] for r in raced)
     low_errors = [(r["low"] - r["median"]) / r["median"] for r in raced]
     return (f"\nThe range: {len(raced)} of {len(rows)} runs' estimates carry a race (a lagging filter gradient's "
-            f"column buffer or what a lagging kernel gradient reads; MemoryEstimate.low is the step replayed with "
-            f"every filter and kernel gradient finished within its layer's step). Their truths: {inside} between low and "
+            f"column buffer, what a lagging kernel gradient reads, or Adagrad's lr * g in a buffer of its own; "
+            f"MemoryEstimate.low is the step replayed with every filter and kernel gradient finished within its "
+            f"layer's step and lr * g made in place). Their truths: {inside} between low and "
             f"the estimate, {below} below low, {len(raced) - inside - below} above the estimate. Over 20%: "
             f"{sum(r['error'] > 0.20 for r in raced)} against the estimate, {sum(e > 0.20 for e in low_errors)} against "
             f"low; more than 10% under: {sum(r['error'] < -0.10 for r in raced)} against the estimate, "

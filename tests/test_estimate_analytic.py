@@ -384,6 +384,21 @@ def test_adagrads_update_holds_two_temporaries_of_a_weight():
     assert 2 * kernel <= transient < 3 * kernel
 
 
+def test_adagrads_own_buffer_for_lr_g_is_a_race():
+    # hypernet_task_conditioned_mlp b128's trace makes ``lr * g`` before ``square(g)``, in a buffer of its
+    # own; outer_product_tabular b128's after, overwriting the gradient (benchmarks/studies/
+    # 2026-12-02-adagrad-race): the estimate counts it, its low end does not (with the allowance's 5%).
+    model = keras.Sequential([keras.Input((256,)), layers.Dense(2048), layers.Dense(2048, name="wide"),
+                              layers.Dense(10)])
+    kernel = 2049 * 2048 * 4
+    estimate = estimate_memory(model, 1, device="cpu", optimizer="adagrad")
+    assert estimate.race == pytest.approx(1.05 * kernel, rel=0.01)
+    assert any(n.startswith("at the peak, Adagrad's `lr * g` of 'wide' (16.0 MiB) has a buffer of its own")
+               for n in estimate.notes)
+    assert estimate_memory(model, 1, device="cpu", optimizer="adam").race == 0
+    assert estimate_memory(model, 1, device="gpu", optimizer="adagrad").race == 0  # traced on the CPU only
+
+
 def test_plain_sgds_update_runs_before_the_next_layer_makes_its_gradients():
     # A wide MLP's trace (benchmarks/studies/2026-11-24-constraints): at the peak the second layer's
     # 64 MiB kernel gradient and its copy, the first layer's 16 MiB gradient not yet made (+20% before).

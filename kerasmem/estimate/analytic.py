@@ -401,9 +401,10 @@ def prepare(
 
     @functools.cache
     def steady() -> Callable[[int], int]:
-        """The step replayed with every CPU filter and kernel gradient finished within its layer's step,
-        the race's other side: the estimate's low end. Made the first time a peak holds a lagging column
-        buffer or what a lagging kernel gradient reads."""
+        """The step replayed with every CPU filter and kernel gradient finished within its layer's step
+        and Adagrad's ``lr * g`` made in place, the races' other side: the estimate's low end. Made the
+        first time a peak holds a lagging column buffer, what a lagging kernel gradient reads, or such
+        an ``lr * g``."""
         return _held_total(replay(optimizer, state, lag=False),
                            [replay(o, optimizer_state(model, o), lag=False) for o in lighter_optimizers])
 
@@ -440,9 +441,10 @@ def prepare(
                  f"estimate for batch {start - 1} (in allocator rounding): never estimated smaller at a larger batch"
                  for layer, (start, _) in step.rewritten.items() if start <= batch_size]
         lagging, reads = _lagging_columns(peak, batch_size), _lagging_reads(peak, batch_size)
+        raced = _raced_products(peak, batch_size)
         ours = total(batch_size)
         # The other side of the race, replayed (its allocator's chunks too): never above the estimate.
-        race = ours - min(ours, steady()(batch_size)) if lagging or reads else 0
+        race = ours - min(ours, steady()(batch_size)) if lagging or reads or raced else 0
 
         def listed(found: list[tuple[int, int]]) -> str:
             return " and ".join(f"'{names[layer]}' ({format_bytes(n)})" for layer, n in found)
@@ -459,6 +461,13 @@ def prepare(
                         f"gradient, on its other thread, and one that reduces over a batch much longer than the "
                         f"layer's units can finish after the next layer's backward starts (a race, either way from "
                         f"run to run); {low_end('kernel')}")
+        if raced:
+            held.append(f"at the peak, Adagrad's `lr * g` of {listed(raced)} has a buffer of its own: the executor "
+                        f"makes it before `square(g)` reads the gradient in some runs, and after, overwriting the "
+                        f"gradient, in others (a race, either way from run to run); "
+                        + (f"the estimate's low end, `low` ({format_bytes(ours - race)}), is the step replayed with "
+                           "it made in place" if race else "replayed with it made in place, the step peaks as high "
+                           "elsewhere (`low` is the total)"))
         if lagging:
             what, are = (("buffer of the filter gradient", "is") if len(lagging) == 1
                          else ("buffers of the filter gradients", "are"))
@@ -616,7 +625,7 @@ def _build(
     """The step's plan, and the parts that live through the whole step (``loss_scaled``: see
     :func:`_loss_scaled`; ``renames``: ``calls`` are already in :func:`_replay_order`, with these renamings;
     None: they are the walk's, put in that order here; ``lag``: False finishes every CPU filter gradient
-    within its layer's step, the race's other side)."""
+    within its layer's step and makes Adagrad's ``lr * g`` in place, the races' other side)."""
     fixed = {"weights": sum(_variable_sizes(model.weights)), "optimizer state": state.total}
     if renames is None:
         calls, renames = _replay_order(calls)
@@ -994,7 +1003,12 @@ def _build(
     # critical path: beside the next layer's backward (a 3-layer MLP's trace: two layers' gradients
     # and Adam temporaries at once); plain SGD's, one op, before it (below). The products of the
     # optimizer state alone were made at the start (``early``).
-    update_temps = max(0, _update_temporaries(optimizer) - products)
+    # Adagrad's ``lr * g`` and ``square(g)`` both read the gradient, and the executor runs either first:
+    # ``lr * g`` first gets a buffer of its own (hypernet_task_conditioned_mlp b128's trace), after
+    # ``square(g)`` it overwrites the gradient (outer_product_tabular b128's). A race: the estimate
+    # counts the buffer, its low end (``lag`` False) does not.
+    raced_product = rule == "Adagrad" and not device.is_gpu  # traced on the CPU only
+    update_temps = max(0, _update_temporaries(optimizer) - products - (raced_product and not lag))
     sparse_temps = _SPARSE_DENSE_TEMPORARIES.get(rule, update_temps)  # weight-sized, of a sparse gradient's update
     # Plain SGD's update is one op after the gradient: it can run while the layer's input gradient
     # still reads the kernel, and then TensorFlow copies the kernel first (vgg16's trace: fc2's 64 MiB).
@@ -1127,8 +1141,10 @@ def _build(
         def weight_sized() -> list[int]:
             # A weight decayed in place kept no decayed value to become one of these: one more.
             in_place = decayed_in_place.get(i) or [False] * len(weight_sizes[i])
-            return [plan.alloc(0, n, "transient", i, "update temporaries")
-                    for n, k in zip(weight_sizes[i], in_place) if n for _ in range(dense + k)]
+            raced = [_RACED_PRODUCT] if raced_product and lag and dense and not (values or rows) else []
+            names = ["update temporaries"] * (dense - len(raced)) + raced
+            return [plan.alloc(0, n, "transient", i, name)
+                    for n, k in zip(weight_sizes[i], in_place) if n for name in names + ["update temporaries"] * k]
 
         made = values_sized() + weight_sized() if values and values_first else weight_sized() + values_sized()
         if values or rows:  # one boolean byte per weight
@@ -1566,12 +1582,19 @@ _POOL_OUTLASTS = 240
 _LAG_REDUCTION_16 = 16
 #: The name of the buffers a lagging kernel gradient holds again (:func:`_kernel_gradient_lags_from`).
 _LAGGING_READS = "lagging kernel gradient's reads"
+_RACED_PRODUCT = "update product made before the gradient's other reader"
 
 
 def _lagging_reads(peak: Any, batch_size: int) -> list[tuple[int, int]]:
     """(layer, bytes) of what each lagging kernel gradient reads, alive at a backward peak after its own
     layer's step, the latest layer first."""
     return _lagging(peak, batch_size, _LAGGING_READS)
+
+
+def _raced_products(peak: Any, batch_size: int) -> list[tuple[int, int]]:
+    """(layer, bytes) of each update product alive at the peak that a run can make in place instead
+    (Adagrad's ``lr * g``: see _build), the latest layer first."""
+    return _alive(peak, batch_size, _RACED_PRODUCT)
 
 
 def _lagging_columns(peak: Any, batch_size: int) -> list[tuple[int, int]]:
@@ -1584,9 +1607,15 @@ def _lagging(peak: Any, batch_size: int, name: str) -> list[tuple[int, int]]:
     """(layer, bytes) of the buffers called ``name`` alive at a backward peak after their layer's step."""
     if peak.phase != "backward" or peak.layer < 0:
         return []
+    return _alive(peak, batch_size, name, after=peak.layer)
+
+
+def _alive(peak: Any, batch_size: int, name: str, after: int = -1) -> list[tuple[int, int]]:
+    """(layer, bytes) of the buffers called ``name`` alive at the peak, of layers after ``after``, the
+    latest layer first."""
     found: dict[int, int] = {}
     for buffer in peak.live:
-        if buffer.name == name and buffer.owner > peak.layer:
+        if buffer.name == name and buffer.owner > after:
             found[buffer.owner] = found.get(buffer.owner, 0) + buffer.raw(batch_size)
     return sorted(((layer, n) for layer, n in found.items() if n > 0), reverse=True)
 

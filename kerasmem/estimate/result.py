@@ -75,11 +75,13 @@ class MemoryEstimate:
         race: Bytes of the total that a race between two ops decides, 0 where
             none does: on the CPU, a convolution's filter gradient that may still
             run, holding its column buffers, after its layer's own backward step,
-            or a narrow Dense layer's kernel gradient, holding what it reads (the
-            notes name it). The estimate assumes it still runs; a run where it
-            finished first needs this much less (:attr:`low`: the step replayed
-            with every filter and kernel gradient finished within its layer's
-            step, its own peak and allocator chunks; never above the total).
+            or a narrow Dense layer's kernel gradient, holding what it reads; or
+            Adagrad's ``lr * g`` in a buffer of its own, where a run that makes
+            it after ``square(g)`` writes over the gradient (the notes name it).
+            The estimate assumes the larger side; a run on the other needs this
+            much less (:attr:`low`: the step replayed with every filter and
+            kernel gradient finished within its layer's step and ``lr * g`` made
+            in place, its own peak and allocator chunks; never above the total).
 
     Example:
         >>> from kerasmem.models import mnist_cnn
