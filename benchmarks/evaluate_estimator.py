@@ -595,6 +595,13 @@ their truths lie in that range. Groups (``zoo.ZooEntry.group``):
   f16_neumf_collaborative_filter: under a 16-bit policy), measured with ``--truth-only`` and scored once
   in the seventy-ninth session, no change having been chosen for it (its chosen_change.txt), with the
   estimator of 9ca40c7 (benchmarks/studies/2026-12-02-blind125/score_blind125_once.txt);
+- held out (hundred-twenty-sixth): added in the seventy-ninth session after the hundred-twenty-fifth set
+  was scored (repvgg_a0_multibranch_classifier, bisenet_two_path_segmenter,
+  deberta_disentangled_text_classifier, stgcn_traffic_forecaster, hifigan_v2_mel_vocoder: float32;
+  f16_mmoe_multitask_recommender: under a 16-bit policy), measured with ``--truth-only`` and scored once
+  in the eightieth session, its changes (Adagrad's two temporaries, momentum's dense table gradient)
+  chosen and made before its hash (its chosen_change.txt), with the estimator of 7be5639
+  (benchmarks/studies/2026-12-02-blind126/score_blind126_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

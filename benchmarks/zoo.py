@@ -148,7 +148,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-twenty-second)",
           "held out (hundred-twenty-third)",
           "held out (hundred-twenty-fourth)",
-          "held out (hundred-twenty-fifth)", "held out (blind)")
+          "held out (hundred-twenty-fifth)",
+          "held out (hundred-twenty-sixth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -16539,8 +16540,8 @@ def _f16_neumf_collaborative_filter():
     return keras.Model([user, item], outputs, name="f16_neumf_collaborative_filter")
 
 
-# --- Added 2026-12-02 (seventy-ninth session), after the hundred-twenty-fifth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-12-02 (seventy-ninth session), after the hundred-twenty-fifth set was scored: the hundred-twenty-sixth set,
+# measured with ``--truth-only``; scored once in the eightieth session. ---
 
 
 # RepVGG-A0 (Ding et al.) ImageNet classifier in its training-time form: user-written 3x3 / 1x1 / identity-BN blocks.
@@ -17040,6 +17041,7 @@ HUNDRED_TWENTY_SECOND = "held out (hundred-twenty-second)"
 HUNDRED_TWENTY_THIRD = "held out (hundred-twenty-third)"
 HUNDRED_TWENTY_FOURTH = "held out (hundred-twenty-fourth)"
 HUNDRED_TWENTY_FIFTH = "held out (hundred-twenty-fifth)"
+HUNDRED_TWENTY_SIXTH = "held out (hundred-twenty-sixth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -17868,12 +17870,12 @@ ZOO = (
     ZooEntry("cbam_attention_resnet_classifier", _cbam_attention_resnet_classifier, "adamax", SPARSE, (4, 32), True, HUNDRED_TWENTY_FIFTH),
     ZooEntry("nystromformer_text_classifier", _nystromformer_text_classifier, "adam_global_clipnorm", SPARSE, (1, 6), True, HUNDRED_TWENTY_FIFTH),
     ZooEntry("f16_neumf_collaborative_filter", _f16_neumf_collaborative_filter, "ftrl", "binary_crossentropy", (1024, 8192), True, HUNDRED_TWENTY_FIFTH),
-    ZooEntry("repvgg_a0_multibranch_classifier", _repvgg_a0_multibranch_classifier, "sgd_momentum_accumulate2", SPARSE, (4, 24), True, BLIND),
-    ZooEntry("bisenet_two_path_segmenter", _bisenet_two_path_segmenter, "sgd", SPARSE, (2, 12), True, BLIND),
-    ZooEntry("deberta_disentangled_text_classifier", _deberta_disentangled_text_classifier, "adamw_ema", SPARSE, (4, 16), True, BLIND),
-    ZooEntry("f16_mmoe_multitask_recommender", _f16_mmoe_multitask_recommender, "adam_amsgrad", "binary_crossentropy", (512, 4096), True, BLIND),
-    ZooEntry("stgcn_traffic_forecaster", _stgcn_traffic_forecaster, "rmsprop_centered", "mse", (8, 48), True, BLIND),
-    ZooEntry("hifigan_v2_mel_vocoder", _hifigan_v2_mel_vocoder, "adadelta", "mse", (2, 12), True, BLIND),
+    ZooEntry("repvgg_a0_multibranch_classifier", _repvgg_a0_multibranch_classifier, "sgd_momentum_accumulate2", SPARSE, (4, 24), True, HUNDRED_TWENTY_SIXTH),
+    ZooEntry("bisenet_two_path_segmenter", _bisenet_two_path_segmenter, "sgd", SPARSE, (2, 12), True, HUNDRED_TWENTY_SIXTH),
+    ZooEntry("deberta_disentangled_text_classifier", _deberta_disentangled_text_classifier, "adamw_ema", SPARSE, (4, 16), True, HUNDRED_TWENTY_SIXTH),
+    ZooEntry("f16_mmoe_multitask_recommender", _f16_mmoe_multitask_recommender, "adam_amsgrad", "binary_crossentropy", (512, 4096), True, HUNDRED_TWENTY_SIXTH),
+    ZooEntry("stgcn_traffic_forecaster", _stgcn_traffic_forecaster, "rmsprop_centered", "mse", (8, 48), True, HUNDRED_TWENTY_SIXTH),
+    ZooEntry("hifigan_v2_mel_vocoder", _hifigan_v2_mel_vocoder, "adadelta", "mse", (2, 12), True, HUNDRED_TWENTY_SIXTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
