@@ -16881,6 +16881,378 @@ def _hifigan_v2_mel_vocoder():
     return keras.Model(mel, x, name="hifigan_v2_mel_vocoder")
 
 
+# --- Added 2026-12-02 (eightieth session), after the hundred-twenty-sixth set was scored: the next blind set,
+# measured with ``--truth-only``. ---
+
+
+# MixNet-S (Tan & Le, MixConv: Mixed Depthwise Convolutional Kernels) ImageNet classifier: user-written mixed-kernel
+# depthwise convolutions, grouped pointwise convolutions and squeeze-excitation.
+def _mixnet_s_mixconv_classifier():
+    import keras
+    from keras import layers, ops
+
+    size, classes, stem, head = 224, 1000, 16, 1536
+    # (repeats, depthwise kernels, expand groups, project groups, stride, expand ratio, out, se ratio, swish)
+    blocks = (
+        (1, (3,), 1, 1, 1, 1, 16, 0, False),
+        (1, (3,), 2, 2, 2, 6, 24, 0, False),
+        (1, (3,), 2, 2, 1, 3, 24, 0, False),
+        (1, (3, 5, 7), 1, 1, 2, 6, 40, 0.5, True),
+        (3, (3, 5), 2, 2, 1, 6, 40, 0.5, True),
+        (1, (3, 5, 7), 1, 2, 2, 6, 80, 0.25, True),
+        (2, (3, 5), 1, 2, 1, 6, 80, 0.25, True),
+        (1, (3, 5, 7), 2, 2, 1, 6, 120, 0.5, True),
+        (2, (3, 5, 7, 9), 2, 2, 1, 3, 120, 0.5, True),
+        (1, (3, 5, 7, 9, 11), 1, 1, 2, 6, 200, 0.5, True),
+        (2, (3, 5, 7, 9), 1, 2, 1, 6, 200, 0.5, True),
+    )
+
+    def split_channels(total, groups):
+        sizes = [total // groups] * groups
+        sizes[0] += total - sum(sizes)
+        return sizes
+
+    class MixConv(layers.Layer):
+        """Depthwise convolution with the channels split into groups, one kernel size per group."""
+
+        def __init__(self, kernels, strides, **kwargs):
+            super().__init__(**kwargs)
+            self.kernels, self.strides = kernels, strides
+            self.convs = [layers.DepthwiseConv2D(k, strides=strides, padding="same", use_bias=False) for k in kernels]
+
+        def build(self, input_shape):
+            self.sizes = split_channels(input_shape[-1], len(self.kernels))
+            for conv, channels in zip(self.convs, self.sizes):
+                conv.build((*input_shape[:-1], channels))
+
+        def call(self, x):
+            if len(self.convs) == 1:
+                return self.convs[0](x)
+            cuts = [sum(self.sizes[:i + 1]) for i in range(len(self.sizes) - 1)]
+            return ops.concatenate([conv(part) for conv, part in zip(self.convs, ops.split(x, cuts, axis=-1))], axis=-1)
+
+    class GroupedPointwise(layers.Layer):
+        """A 1x1 convolution in channel groups, each group its own Conv2D (as the reference implementation does)."""
+
+        def __init__(self, filters, groups, **kwargs):
+            super().__init__(**kwargs)
+            self.filters, self.groups = filters, groups
+            self.convs = [layers.Conv2D(f, 1, use_bias=False) for f in split_channels(filters, groups)]
+
+        def build(self, input_shape):
+            self.sizes = split_channels(input_shape[-1], self.groups)
+            for conv, channels in zip(self.convs, self.sizes):
+                conv.build((*input_shape[:-1], channels))
+
+        def call(self, x):
+            if self.groups == 1:
+                return self.convs[0](x)
+            cuts = [sum(self.sizes[:i + 1]) for i in range(len(self.sizes) - 1)]
+            return ops.concatenate([conv(part) for conv, part in zip(self.convs, ops.split(x, cuts, axis=-1))], axis=-1)
+
+    class SqueezeExcite(layers.Layer):
+        def __init__(self, channels, reduced, swish, **kwargs):
+            super().__init__(**kwargs)
+            self.reduce = layers.Conv2D(reduced, 1, activation="swish" if swish else "relu")
+            self.expand = layers.Conv2D(channels, 1, activation="sigmoid")
+
+        def build(self, input_shape):
+            self.reduce.build((None, 1, 1, input_shape[-1]))
+            self.expand.build((None, 1, 1, self.reduce.filters))
+
+        def call(self, x):
+            return x * self.expand(self.reduce(ops.mean(x, axis=(1, 2), keepdims=True)))
+
+    def mix_block(x, kernels, expand_groups, project_groups, strides, ratio, filters, se, swish):
+        activation = "swish" if swish else "relu"
+        inputs, channels = x, x.shape[-1]
+        if ratio != 1:
+            x = GroupedPointwise(channels * ratio, expand_groups)(x)
+            x = layers.Activation(activation)(layers.BatchNormalization()(x))
+        x = layers.Activation(activation)(layers.BatchNormalization()(MixConv(kernels, strides)(x)))
+        if se:
+            x = SqueezeExcite(x.shape[-1], max(1, int(channels * se)), swish)(x)
+        x = layers.BatchNormalization()(GroupedPointwise(filters, project_groups)(x))
+        if strides == 1 and channels == filters:
+            x = layers.Add()([inputs, x])
+        return x
+
+    images = keras.Input((size, size, 3))
+    x = layers.Conv2D(stem, 3, strides=2, padding="same", use_bias=False)(images)
+    x = layers.ReLU()(layers.BatchNormalization()(x))
+    for repeats, kernels, expand_groups, project_groups, strides, ratio, filters, se, swish in blocks:
+        for index in range(repeats):
+            x = mix_block(x, kernels, expand_groups, project_groups, strides if index == 0 else 1, ratio, filters, se,
+                          swish)
+    x = layers.ReLU()(layers.BatchNormalization()(layers.Conv2D(head, 1, use_bias=False)(x)))
+    x = layers.Dropout(0.2)(layers.GlobalAveragePooling2D()(x))
+    outputs = layers.Dense(classes, activation="softmax")(x)
+    return keras.Model(images, outputs, name="mixnet_s_mixconv_classifier")
+
+
+# CenterNet (Zhou et al., Objects as Points) detector with a ResNet-18 backbone and three transposed-convolution
+# upsampling stages: per-pixel class heatmaps, box sizes and centre offsets at stride 4.
+def _centernet_resnet18_detector():
+    import keras
+    from keras import layers
+
+    size, classes = 256, 80
+
+    def conv_bn_relu(x, filters, kernel=3, strides=1, relu=True):
+        x = layers.Conv2D(filters, kernel, strides=strides, padding="same", use_bias=False)(x)
+        x = layers.BatchNormalization()(x)
+        return layers.ReLU()(x) if relu else x
+
+    def basic_block(x, filters, strides):
+        y = conv_bn_relu(x, filters, 3, strides)
+        y = conv_bn_relu(y, filters, 3, 1, relu=False)
+        shortcut = x if strides == 1 and x.shape[-1] == filters else conv_bn_relu(x, filters, 1, strides, relu=False)
+        return layers.ReLU()(layers.Add()([shortcut, y]))
+
+    def head(x, channels, name, **kwargs):
+        x = layers.Conv2D(64, 3, padding="same", activation="relu")(x)
+        return layers.Conv2D(channels, 1, name=name, **kwargs)(x)
+
+    images = keras.Input((size, size, 3))
+    x = conv_bn_relu(images, 64, 7, 2)
+    x = layers.MaxPooling2D(3, strides=2, padding="same")(x)
+    for filters, strides in ((64, 1), (128, 2), (256, 2), (512, 2)):
+        x = basic_block(basic_block(x, filters, strides), filters, 1)
+    for filters in (256, 128, 64):  # a 3x3 conv (deformable in the paper) then a 4x4 stride-2 up-convolution
+        x = conv_bn_relu(x, filters, 3)
+        x = layers.Conv2DTranspose(filters, 4, strides=2, padding="same", use_bias=False)(x)
+        x = layers.ReLU()(layers.BatchNormalization()(x))
+    heatmap = head(x, classes, "heatmap", activation="sigmoid", bias_initializer=keras.initializers.Constant(-2.19))
+    outputs = [heatmap, head(x, 2, "size"), head(x, 2, "offset")]
+    return keras.Model(images, outputs, name="centernet_resnet18_detector")
+
+
+# ALBERT (Lan et al.) sentence-pair classifier under mixed_bfloat16: factorized embeddings projected to the hidden
+# width and one user-written post-norm transformer layer shared by all twelve repeats.
+@_built_under("mixed_bfloat16")
+def _bf16_albert_shared_layer_text_classifier():
+    import keras
+    from keras import layers, ops
+
+    length, vocab, embed, dim, heads, ffn, repeats, classes, max_positions = 128, 30000, 128, 384, 6, 1536, 12, 2, 512
+    head_dim = dim // heads
+
+    class AlbertEmbeddings(layers.Layer):
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            self.words = layers.Embedding(vocab, embed, dtype=self.dtype_policy)
+            self.types = layers.Embedding(2, embed, dtype=self.dtype_policy)
+            self.norm = layers.LayerNormalization(epsilon=1e-12, dtype=self.dtype_policy)
+
+        def build(self, input_shape):
+            self.words.build(input_shape[0])
+            self.types.build(input_shape[1])
+            self.positions = self.add_weight(shape=(max_positions, embed), initializer="random_normal",
+                                             name="positions")
+            self.norm.build((*input_shape[0], embed))
+
+        def call(self, inputs):
+            tokens, segments = inputs
+            x = self.words(tokens) + self.types(segments) + ops.cast(self.positions[:length], self.compute_dtype)
+            return self.norm(x)
+
+    class SharedAlbertLayer(layers.Layer):
+        """Self-attention and feed-forward, post-norm; one instance called for every repeat."""
+
+        def __init__(self, **kwargs):
+            super().__init__(**kwargs)
+            self.query, self.key, self.value, self.project = (layers.Dense(dim, dtype=self.dtype_policy)
+                                                              for _ in range(4))
+            self.attention_norm = layers.LayerNormalization(epsilon=1e-12, dtype=self.dtype_policy)
+            self.expand = layers.Dense(ffn, activation="gelu", dtype=self.dtype_policy)
+            self.contract = layers.Dense(dim, dtype=self.dtype_policy)
+            self.output_norm = layers.LayerNormalization(epsilon=1e-12, dtype=self.dtype_policy)
+
+        def build(self, input_shape):
+            for dense in (self.query, self.key, self.value, self.project, self.expand):
+                dense.build(input_shape)
+            self.contract.build((*input_shape[:-1], ffn))
+            self.attention_norm.build(input_shape)
+            self.output_norm.build(input_shape)
+
+        def split(self, x):
+            return ops.transpose(ops.reshape(x, (-1, length, heads, head_dim)), (0, 2, 1, 3))
+
+        def call(self, x):
+            q, k, v = self.split(self.query(x)), self.split(self.key(x)), self.split(self.value(x))
+            scores = ops.matmul(q, ops.swapaxes(k, -1, -2)) / head_dim ** 0.5
+            context = ops.matmul(ops.softmax(scores, axis=-1), v)
+            context = ops.reshape(ops.transpose(context, (0, 2, 1, 3)), (-1, length, dim))
+            x = self.attention_norm(x + self.project(context))
+            return self.output_norm(x + self.contract(self.expand(x)))
+
+    tokens = keras.Input((length,), dtype="int32")
+    segments = keras.Input((length,), dtype="int32")
+    x = layers.Dense(dim)(AlbertEmbeddings()([tokens, segments]))  # the factorized embedding's projection
+    shared = SharedAlbertLayer()
+    for _ in range(repeats):
+        x = shared(x)
+    pooled = layers.Dense(dim, activation="tanh")(x[:, 0])
+    outputs = layers.Dense(classes, activation="softmax", dtype="float32")(pooled)
+    return keras.Model([tokens, segments], outputs, name="bf16_albert_shared_layer_text_classifier")
+
+
+# DIEN (Zhou et al., Deep Interest Evolution Network) click-through model on Amazon-Books-sized tables: a GRU
+# interest extractor with its auxiliary next-behaviour loss and a user-written attention-update-gate GRU (AUGRU).
+def _dien_interest_evolution_ctr():
+    import keras
+    from keras import layers, ops
+
+    users, items, categories, dim, history, hidden = 543060, 367983, 1601, 18, 50, 36
+
+    class AttentionalUpdateGRUCell(layers.Layer):
+        """A GRU cell whose update gate is scaled by the attention score carried as the input's last feature."""
+
+        def __init__(self, units, **kwargs):
+            super().__init__(**kwargs)
+            self.units, self.state_size, self.output_size = units, units, units
+
+        def build(self, input_shape):
+            features = input_shape[-1] - 1
+            self.kernel = self.add_weight(shape=(features, 3 * self.units), initializer="glorot_uniform", name="kernel")
+            self.recurrent_kernel = self.add_weight(shape=(self.units, 3 * self.units), initializer="orthogonal",
+                                                    name="recurrent_kernel")
+            self.bias = self.add_weight(shape=(3 * self.units,), initializer="zeros", name="bias")
+
+        def call(self, inputs, states):
+            h = states[0] if isinstance(states, (list, tuple)) else states
+            x, score = inputs[:, :-1], inputs[:, -1:]
+            xu, xr, xc = ops.split(ops.matmul(x, self.kernel) + self.bias, 3, axis=-1)
+            hu, hr, hc = ops.split(ops.matmul(h, self.recurrent_kernel), 3, axis=-1)
+            update = score * ops.sigmoid(xu + hu)
+            reset = ops.sigmoid(xr + hr)
+            candidate = ops.tanh(xc + reset * hc)
+            h = (1.0 - update) * h + update * candidate
+            return h, [h]
+
+    class AuxiliaryLoss(layers.Layer):
+        """Adds the next-behaviour loss: each state against the next clicked item and another user's (a negative)."""
+
+        def __init__(self, weight=1.0, **kwargs):
+            super().__init__(**kwargs)
+            self.weight = weight
+            self.mlp = [layers.Dense(100, activation="sigmoid"), layers.Dense(50, activation="sigmoid"), layers.Dense(1)]
+
+        def build(self, input_shape):
+            shape = (*input_shape[0][:-1], input_shape[0][-1] + input_shape[1][-1])
+            for dense in self.mlp:
+                dense.build(shape)
+                shape = (*shape[:-1], dense.units)
+
+        def score(self, x):
+            for dense in self.mlp:
+                x = dense(x)
+            return x
+
+        def call(self, inputs):
+            states, clicked = inputs
+            negatives = ops.roll(clicked, 1, axis=0)
+            positive = self.score(ops.concatenate([states[:, :-1], clicked[:, 1:]], axis=-1))
+            negative = self.score(ops.concatenate([states[:, :-1], negatives[:, 1:]], axis=-1))
+            self.add_loss(-self.weight * ops.mean(ops.log_sigmoid(positive) + ops.log_sigmoid(-negative)))
+            return states
+
+    user = keras.Input((1,), dtype="int32")
+    target = keras.Input((2,), dtype="int32")  # item, category
+    behaviours = keras.Input((history, 2), dtype="int32")
+    item_table, category_table = layers.Embedding(items, dim), layers.Embedding(categories, dim)
+
+    def represent(ids):
+        return layers.Concatenate()([item_table(ids[..., 0]), category_table(ids[..., 1])])
+
+    user_vector = layers.Flatten()(layers.Embedding(users, dim)(user))
+    target_vector = represent(target)  # batch x 36
+    clicked = represent(behaviours)  # batch x history x 36
+    states = layers.GRU(hidden, return_sequences=True)(clicked)
+    states = AuxiliaryLoss()([states, clicked])
+    query = layers.RepeatVector(history)(target_vector)
+    attention = layers.Concatenate()([query, states, layers.Subtract()([query, states]),
+                                      layers.Multiply()([query, states])])
+    attention = layers.Dense(40, activation="sigmoid")(layers.Dense(80, activation="sigmoid")(attention))
+    scores = layers.Softmax(axis=1)(layers.Dense(1)(attention))  # batch x history x 1
+    interest = layers.RNN(AttentionalUpdateGRUCell(hidden))(layers.Concatenate()([states, scores]))
+    pooled = layers.GlobalAveragePooling1D()(clicked)
+    x = layers.Concatenate()([user_vector, target_vector, pooled, layers.Multiply()([target_vector, pooled]),
+                              interest])
+    x = layers.BatchNormalization()(x)
+    for width in (200, 80):
+        x = layers.PReLU()(layers.Dense(width)(x))
+    outputs = layers.Dense(1, activation="sigmoid")(x)
+    return keras.Model([user, target, behaviours], outputs, name="dien_interest_evolution_ctr")
+
+
+# QuartzNet 5x5 (Kriman et al.) speech recognizer: time-channel separable Conv1D blocks with BatchNormalization and
+# 1x1-projected residuals, characters per frame (CTC-style output).
+def _quartznet_5x5_speech_recognizer():
+    import keras
+    from keras import layers
+
+    frames, mels, symbols, repeats = 400, 64, 29, 5
+    blocks = ((33, 256), (39, 256), (51, 512), (63, 512), (75, 512))  # (kernel, channels)
+
+    def separable_bn(x, filters, kernel, strides=1, dilation=1):
+        x = layers.SeparableConv1D(filters, kernel, strides=strides, dilation_rate=dilation, padding="same",
+                                   use_bias=False)(x)
+        return layers.BatchNormalization()(x)
+
+    features = keras.Input((frames, mels))
+    x = layers.ReLU()(separable_bn(features, 256, 33, strides=2))  # C1, 400 to 200 frames
+    for kernel, channels in blocks:
+        residual = layers.BatchNormalization()(layers.Conv1D(channels, 1, use_bias=False)(x))
+        for index in range(repeats):
+            y = separable_bn(x, channels, kernel)
+            x = layers.ReLU()(layers.Add()([y, residual]) if index == repeats - 1 else y)
+    x = layers.ReLU()(separable_bn(x, 512, 87, dilation=2))  # C2
+    x = layers.ReLU()(layers.BatchNormalization()(layers.Conv1D(1024, 1, use_bias=False)(x)))  # C3
+    outputs = layers.Conv1D(symbols, 1, activation="softmax")(x)  # C4
+    return keras.Model(features, outputs, name="quartznet_5x5_speech_recognizer")
+
+
+# GraphSAGE (Hamilton et al.) Reddit node classifier on sampled neighbourhoods (25 then 10 neighbours) with
+# user-written mean aggregators, under mixed_float16.
+@_built_under("mixed_float16")
+def _f16_graphsage_sampled_reddit_classifier():
+    import keras
+    from keras import layers, ops
+
+    features, classes, first, second, hidden = 602, 41, 25, 10, 128
+
+    class MeanAggregator(layers.Layer):
+        """Self and mean-of-neighbour projections, concatenated (GraphSAGE-mean with concat)."""
+
+        def __init__(self, units, activation=None, **kwargs):
+            super().__init__(**kwargs)
+            self.own = layers.Dense(units, use_bias=False, dtype=self.dtype_policy)
+            self.neighbours = layers.Dense(units, use_bias=False, dtype=self.dtype_policy)
+            self.activation = keras.activations.get(activation)
+
+        def build(self, input_shape):
+            self.own.build(input_shape[0])
+            self.neighbours.build(input_shape[0])
+            self.bias = self.add_weight(shape=(2 * self.own.units,), initializer="zeros", name="bias")
+
+        def call(self, inputs):
+            own, neighbours = inputs
+            x = ops.concatenate([self.own(own), self.neighbours(ops.mean(neighbours, axis=-2))], axis=-1)
+            return self.activation(x + ops.cast(self.bias, x.dtype))
+
+    nodes = keras.Input((features,))
+    hop1 = keras.Input((first, features))
+    hop2 = keras.Input((first, second, features))
+    aggregate1, aggregate2 = MeanAggregator(hidden, "relu"), MeanAggregator(hidden)
+    h_nodes = aggregate1([nodes, hop1])  # batch x 256
+    h_hop1 = aggregate1([hop1, hop2])  # batch x 25 x 256, the same weights one hop out
+    x = aggregate2([h_nodes, h_hop1])
+    x = layers.UnitNormalization()(x)
+    outputs = layers.Dense(classes, activation="softmax", dtype="float32")(x)
+    return keras.Model([nodes, hop1, hop2], outputs, name="f16_graphsage_sampled_reddit_classifier")
+
+
 # --- Added by the constraints study (2026-11-24): plain models that came out 20% over, tuned on since. ---
 
 
@@ -17876,6 +18248,12 @@ ZOO = (
     ZooEntry("f16_mmoe_multitask_recommender", _f16_mmoe_multitask_recommender, "adam_amsgrad", "binary_crossentropy", (512, 4096), True, HUNDRED_TWENTY_SIXTH),
     ZooEntry("stgcn_traffic_forecaster", _stgcn_traffic_forecaster, "rmsprop_centered", "mse", (8, 48), True, HUNDRED_TWENTY_SIXTH),
     ZooEntry("hifigan_v2_mel_vocoder", _hifigan_v2_mel_vocoder, "adadelta", "mse", (2, 12), True, HUNDRED_TWENTY_SIXTH),
+    ZooEntry("mixnet_s_mixconv_classifier", _mixnet_s_mixconv_classifier, "rmsprop", SPARSE, (2, 12), True, BLIND),
+    ZooEntry("centernet_resnet18_detector", _centernet_resnet18_detector, "adam", "mse", (2, 12), True, BLIND),
+    ZooEntry("bf16_albert_shared_layer_text_classifier", _bf16_albert_shared_layer_text_classifier, "adafactor", SPARSE, (4, 20), True, BLIND),
+    ZooEntry("dien_interest_evolution_ctr", _dien_interest_evolution_ctr, "adagrad", "binary_crossentropy", (512, 2560), True, BLIND),
+    ZooEntry("quartznet_5x5_speech_recognizer", _quartznet_5x5_speech_recognizer, "sgd_nesterov", SPARSE, (4, 20), True, BLIND),
+    ZooEntry("f16_graphsage_sampled_reddit_classifier", _f16_graphsage_sampled_reddit_classifier, "lion", SPARSE, (128, 512), True, BLIND),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
