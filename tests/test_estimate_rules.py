@@ -1870,6 +1870,83 @@ def test_a_batched_gathers_gradient_makes_its_batch_indices_early_after_the_forw
     assert (score.lhs_gradient, score.rhs_gradient) == ("never", "never")
 
 
+class RelativeGather(layers.Layer):
+    """deberta_disentangled_text_classifier's attention in small: scores gathered twice by one constant
+    pattern of relative positions broadcast to the batch, with a position table no batch leads."""
+
+    def call(self, inputs):
+        x, table = inputs
+        relative = ops.convert_to_tensor([[(i - j) % 8 for j in range(8)] for i in range(8)], "int32")
+        index = ops.broadcast_to(relative[None], (ops.shape(x)[0], 8, 8))
+        scores = ops.matmul(x, ops.transpose(ops.reshape(table, (-1, 8, 16)), (0, 2, 1)))  # batch x 8 x 8
+        return ops.take_along_axis(scores, index, axis=-1) + ops.take_along_axis(scores * 2.0, index, axis=-1)
+
+
+class PositionTable(layers.Layer):
+    """A table of the weights alone, 8 x 16: no batch dimension (deberta's relative positions)."""
+
+    def build(self, input_shape):
+        self.table = self.add_weight(shape=(8, 16))
+
+    def call(self, x):
+        return ops.tanh(self.table)
+
+
+def _relative_gathers(count):
+    tokens = keras.Input((8, 16))
+    table = PositionTable()(tokens)
+    x = tokens
+    for _ in range(count):
+        x = layers.Dense(16)(RelativeGather()([x, table]))
+    _, calls = layer_calls(keras.Model(tokens, x))
+    gathers = [c for c in calls if c.class_name == "RelativeGather"]
+    return [rules.layer_cost(c, [(None, 8, 16), (8, 16)], ["float32"] * 2) for c in gathers]
+
+
+def test_a_layer_fed_a_tensor_no_batch_leads_is_traced_with_that_tensor_as_it_is():
+    # Given a batch dimension, the 8 x 16 table could not be reshaped to (-1, 8, 16): the trace raised
+    # and the layer fell to the generic rule (deberta_disentangled_text_classifier 30% under at batch 16,
+    # its attention costed as keeping only what it reads and makes).
+    (cost,) = _relative_gathers(1)
+    # The product's gradient reads x and the table transposed (a piece of fixed size), not the table.
+    assert cost.keeps_inputs == [True, False]
+    assert [(p.per_sample, p.fixed) for p in cost.pieces] == [(0, 8 * 16 * 4)]
+    assert max(cost.forward_temps) == 8 * 8 * 8  # the gathers' int64 index temporaries
+
+
+def test_gathers_by_one_constant_pattern_share_its_batch_indices_in_every_layer():
+    # deberta's traces: the batch indices of its eight gathers (_GetBatchIndices), computed from
+    # constants alone, are one int64 buffer (Grappler's common subexpression elimination), held from
+    # the first layer's forward pass to the step's end at batch 16 and, with the indices, folded into
+    # constants held between steps at batch 4: not one early piece for each gather.
+    costs = _relative_gathers(2)
+    indices = 8 * 8 * 8  # int64
+    for cost in costs:
+        assert indices not in [p.per_sample for p in cost.pieces]
+        held = {z[0]: z[1:] for z in cost.folded_zeros if z[0][0] == "batch indices"}
+        assert sorted(held.values()) == [(indices, 0, 0, 0), (indices, 0, 0, rules._first_batch_over(
+            rules._MAX_FOLDED_CONSTANT, indices))]
+    assert {z[0] for z in costs[0].folded_zeros} == {z[0] for z in costs[1].folded_zeros}  # one for both
+
+
+class Offsets(layers.Layer):
+    """Each token's differences from 16 learned prototypes, summed (cdist_prototype_mlp's, unsquared)."""
+
+    def build(self, input_shape):
+        self.prototypes = self.add_weight(shape=(16, input_shape[-1]))
+
+    def call(self, x):
+        return ops.sum(x[:, :, None, :] - self.prototypes, axis=-1)
+
+
+def test_a_broadcast_subtrahends_gradient_negates_the_incoming_one_at_full_size():
+    # _SubGrad: ``sum(-grad)`` down to the prototypes' shape (cdist_prototype_mlp b256's trace:
+    # ``sub/Neg``, the difference's size, alive beside the incoming gradient at the peak).
+    cost = _cost(layers.Dense(64), Offsets(), input_shape=(24, 32))
+    diff = 24 * 16 * 64 * 4
+    assert max(cost.backward_temps) == diff and len([n for n in cost.backward_temps if n > diff // 2]) == 2
+
+
 def test_a_float16_conv3d_filter_gradient_takes_no_column_buffer_and_lags():
     # TensorFlow registers Conv3D's custom filter kernel for float and double only: in float16 the
     # filter gradient is Eigen's, without columns (f16_cropping3d_cnn b16's trace: only the input

@@ -812,11 +812,13 @@ def _build(
                 for t in made_by(i):
                     constant = tensor_buffer(t, "constant kept by Grappler", i, "activity penalty's folded constant")
                     plan.until([constant], _first_batch_over(_MAX_FOLDED_CONSTANT, size(t)))
-        # The zeros a Maximum's or Minimum's gradient selects from: one constant for each shape.
+        # The zeros a Maximum's or Minimum's gradient selects from: one constant for each shape; the
+        # batch indices of gathers by one constant pattern: one for each pattern, whichever layers gather.
         folded_zeros = {key: (i, *sizes) for i, cost in reversed(list(enumerate(costs))) if cost and reached[i]
                         for key, *sizes in cost.folded_zeros}
-        for i, n, m, first, too_large in folded_zeros.values():
-            constant = plan.alloc(n, m, "constant kept by Grappler", i, "gradient's folded zeros", min_batch=first)
+        for key, (i, n, m, first, too_large) in folded_zeros.items():
+            name = "gathers' batch indices" if key[0] == "batch indices" else "gradient's folded zeros"
+            constant = plan.alloc(n, m, "constant kept by Grappler", i, name, min_batch=first)
             if too_large:
                 plan.until([constant], too_large)
     # The optimizer's products that read only its state (SGD's ``m * momentum``, RMSprop's

@@ -419,7 +419,10 @@ class LayerCost:
             Maximum's, Minimum's, an unsorted segment sum's), or that the layer makes itself
             (``zeros_like``), and of each constant gradient of a loss it adds: Grappler folds it into
             a constant the graph holds between steps, one for each shape (``key``), from the batch
-            ``first`` and below the batch ``too_large`` (0: at every batch).
+            ``first`` and below the batch ``too_large`` (0: at every batch). Also the batch indices of
+            its batched gathers by indices of constants alone (key ``("batch indices", digest)``, one
+            for each pattern: :func:`_constants_hash`), held through every step, and the indices
+            themselves while Grappler folds them.
         weight_copies: Float32 bytes of each 16-bit copy of its weights the layer makes under a
             mixed policy and keeps for the gradient (None: one copy of its weights that cast,
             made when it is called; an RNN's loop casts its kernels at every step).
@@ -1262,7 +1265,17 @@ def _traced_cost(call: Any, in_shapes: list[tuple], grad: list[bool], reassociat
             return call.layer(*args, **kwargs)
 
     specs = [((None, *k.shape[1:]), k.dtype) for k in symbols]
-    return _graph_cost(run, specs, len(call.output_shapes), grad, reassociates)
+    cost = _graph_cost(run, specs, len(call.output_shapes), grad, reassociates)
+    if cost is None and not all(_batch_led(k.shape) for k in symbols):
+        # Where that trace fails, an input with a known first dimension may be one the batch does not
+        # lead, traced again as it is (a table a layer makes from its own weights and hands to others:
+        # deberta_disentangled_text_classifier's relative positions, 128 x 256, which given a batch could
+        # not be reshaped, and the attention fell to the generic rule, 30% under). Not at first: a
+        # symbolic batch of 1 can be the batch too (f16_universal_transformer_act's layer is called on a
+        # tensor Keras shapes (1, 96, 128); traced as it is, its estimate fell 92% under).
+        specs = [((None, *k.shape[1:]) if _batch_led(k.shape) else tuple(k.shape), k.dtype) for k in symbols]
+        cost = _graph_cost(run, specs, len(call.output_shapes), grad, reassociates)
+    return cost
 
 
 @contextlib.contextmanager
@@ -1369,9 +1382,20 @@ def _needed(ops: list, aliases: list, outputs: list) -> set:
     return needed
 
 
+def _batch_led(shape: Any) -> bool:
+    """Whether a symbolic tensor's first dimension is the batch (unknown until the step runs)."""
+    return not shape or shape[0] is None
+
+
+def _at_batch(shape: tuple, batch: int) -> tuple:
+    """A spec's shape at a batch: its first dimension the batch where that is None, else as it is."""
+    return (batch, *shape[1:]) if _batch_led(shape) else tuple(shape)
+
+
 def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                 reassociates: bool = False) -> LayerCost | None:
-    """:func:`_traced_cost` of ``run`` called on tensors of ``specs`` ((shape, dtype), the batch None)."""
+    """:func:`_traced_cost` of ``run`` called on tensors of ``specs`` ((shape, dtype), the batch None, or
+    a tensor's whole shape where the batch does not lead it)."""
     import tensorflow as tf
 
     # Concrete batches give every shape; their difference is the per-sample part. TensorFlow makes a
@@ -1384,7 +1408,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         loops: list = []  # each ops.map's and ops.scan's record in the first batch's graph (_static_conditions)
         for batch in batches:
             try:
-                shaped = [tf.TensorSpec((batch, *shape[1:]), dtype) for shape, dtype in specs]
+                shaped = [tf.TensorSpec(_at_batch(shape, batch), dtype) for shape, dtype in specs]
                 with _static_conditions(loops if not graphs else None):
                     graphs.append(tf.function(run, autograph=False).get_concrete_function(*shaped).graph)
             except Exception:  # a layer that cannot be traced alone: the generic rule is the answer
@@ -1400,7 +1424,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
         try:
             with _static_conditions():
                 later = tf.function(run, autograph=False).get_concrete_function(
-                    *[tf.TensorSpec((batches[1] + 1, *shape[1:]), dtype) for shape, dtype in specs]).graph
+                    *[tf.TensorSpec(_at_batch(shape, batches[1] + 1), dtype) for shape, dtype in specs]).graph
         except Exception:
             return None
         if sum(op.type not in _NOT_TENSORS for op in _inlined(later)[0]) > len(ops[1]):
@@ -1481,6 +1505,7 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     # ("early", id of an op[, i]) -> (the tensor its gradient's early function is made from, its element size)
     early = {}
     batch_indices = set()  # the early keys of batched gathers' indices
+    patterns: dict = {}  # ("batch indices", digest) -> (per-sample, fixed) bytes of batched gathers' foldable indices
     factored_products = []  # the products over axes whose gradient's factor is made early (_product_factor_temps)
     for j, op in enumerate(ops[0]):
         if id(op) not in backward:
@@ -1497,6 +1522,18 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             # _GetBatchIndices), an indices-sized tensor that needs no incoming gradient: made in the
             # forward pass and held to the gradient (bf16_argsort_gather_conv1d's traces: 18.75 MiB of
             # int64 at batch 128, alive at the step's peak).
+            if _foldable(op.inputs[1]):
+                # Indices of constants alone (a fixed pattern broadcast to the batch) are the same
+                # computation wherever they recur: one for each pattern, not each gather, made once
+                # (Grappler's common subexpression elimination) and held through the step, or folded
+                # into a constant, with the indices themselves, while that is at most
+                # _MAX_FOLDED_CONSTANT (deberta_disentangled_text_classifier's traces: one int64
+                # ``add_6`` for the eight gathers of its four layers, 32 MiB alive from the first
+                # layer's forward pass to the step's end at batch 16; at batch 4, 20 MiB more held
+                # between steps; studies/2026-12-02-deberta-under).
+                n = _per_sample_and_fixed(op.inputs[1], ops[1][j].inputs[1], batches[0])
+                patterns[("batch indices", _constants_hash(op.inputs[1]))] = n
+                continue
             early[("early", id(op))] = (op.inputs[1], 0)
             last_read[("early", id(op))] = j
             batch_indices.add(("early", id(op)))
@@ -1574,6 +1611,10 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             sizes = {k: sizes[k] for k in [*order[:at], key, *order[at:]]}
     zeros = {_zeros_key(op.outputs[0].shape, op.outputs[0].dtype): (*both[id(op.outputs[0])], 0, 0) for op in ops[0]
              if op.type in _FOLDED_ZEROS and id(op) not in custom and id(op.outputs[0]) in both}
+    for pattern, n in patterns.items():
+        # The batch indices, held at every batch; the indices too while Grappler folds them.
+        zeros[pattern] = (*n, 0, 0)
+        zeros[(*pattern, "folded")] = (*n, 0, _first_batch_over(_MAX_FOLDED_CONSTANT, *n))
     for op in ops[0]:
         x = op.inputs[0] if op.type == "Sign" and id(op) not in custom else None
         if x is not None and id(x) in graded and id(x) in both and any(
@@ -1712,7 +1753,12 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
             # alive at once).
             on = (op.inputs if op.type == "AddN" else op.inputs[:1] if op.type in ("BiasAdd", "Neg")
                   else _gradient_passed_to(op, False, graded))
-            step.gradients(graded_in, [t for t in on if t.shape == op.outputs[0].shape], key, both)
+            # A difference's subtrahend broadcast along some axes: its gradient, ``sum(-grad)``, negates
+            # the incoming gradient at the difference's size before summing it down (_SubGrad; the
+            # trace of cdist_prototype_mlp b256: ``sub/Neg``, 24 MiB, beside the incoming gradient).
+            negated = [(t, both.get(id(op.outputs[0]), (0,))[0]) for t in op.inputs[1:]
+                       if op.type == "Sub" and id(t) in graded_ids and t.shape != op.outputs[0].shape]
+            step.gradients(graded_in, [t for t in on if t.shape == op.outputs[0].shape], key, both, negated)
             continue
         out = both.get(id(op.outputs[0]), (0,))[0]
         # The layer's incoming gradient and its inputs' gradients are the replay's own buffers. An
@@ -2456,6 +2502,29 @@ def _foldable(t: Any) -> bool:
             seen.add(id(op))
             todo.extend(i.op for i in op.inputs)
     return True
+
+
+def _constants_hash(t: Any) -> str:
+    """A digest of what a foldable tensor (:func:`_foldable`) is computed from: its ops' types and
+    its constants' values, in the order its inputs are read (two layers' indices of one pattern hash
+    alike)."""
+    import hashlib
+
+    import tensorflow as tf
+
+    digest, todo, seen = hashlib.sha1(), [t.op], set()
+    while todo:
+        op = todo.pop()
+        if id(op) in seen:
+            continue
+        seen.add(id(op))
+        digest.update(op.type.encode())
+        if op.type == "Const":
+            value = tf.get_static_value(op.outputs[0])
+            digest.update(repr((value.dtype.str, value.shape)).encode() + value.tobytes())
+        elif op.type not in _SHAPE_READS:
+            todo.extend(reversed([i.op for i in op.inputs]))
+    return digest.hexdigest()
 
 
 def _ancestors(ops: list) -> list[int]:
