@@ -16540,6 +16540,27 @@ def _f16_neumf_collaborative_filter():
     return keras.Model([user, item], outputs, name="f16_neumf_collaborative_filter")
 
 
+def _conv_bn_relu(x, filters, kernel=3, strides=1, relu=True):
+    """A Conv2D without bias (same padding), BatchNormalization and, unless ``relu`` is False, ReLU: the
+    unit of the ResNet-18 backbones of sets 126 and 127 (BiSeNet's context path, CenterNet's)."""
+    from keras import layers
+
+    x = layers.Conv2D(filters, kernel, strides=strides, padding="same", use_bias=False)(x)
+    x = layers.BatchNormalization()(x)
+    return layers.ReLU()(x) if relu else x
+
+
+def _basic_block(x, filters, strides):
+    """ResNet-18's basic block of two :func:`_conv_bn_relu`, a 1x1 projection shortcut where the shape
+    changes."""
+    from keras import layers
+
+    y = _conv_bn_relu(x, filters, 3, strides)
+    y = _conv_bn_relu(y, filters, 3, 1, relu=False)
+    shortcut = x if strides == 1 and x.shape[-1] == filters else _conv_bn_relu(x, filters, 1, strides, relu=False)
+    return layers.ReLU()(layers.Add()([shortcut, y]))
+
+
 # --- Added 2026-12-02 (seventy-ninth session), after the hundred-twenty-fifth set was scored: the hundred-twenty-sixth set,
 # measured with ``--truth-only``; scored once in the eightieth session. ---
 
@@ -16595,17 +16616,6 @@ def _bisenet_two_path_segmenter():
 
     height, width, classes = 192, 384, 19
 
-    def conv_bn_relu(x, filters, kernel=3, strides=1, relu=True):
-        x = layers.Conv2D(filters, kernel, strides=strides, padding="same", use_bias=False)(x)
-        x = layers.BatchNormalization()(x)
-        return layers.ReLU()(x) if relu else x
-
-    def basic_block(x, filters, strides):
-        y = conv_bn_relu(x, filters, 3, strides)
-        y = conv_bn_relu(y, filters, 3, 1, relu=False)
-        shortcut = x if strides == 1 and x.shape[-1] == filters else conv_bn_relu(x, filters, 1, strides, relu=False)
-        return layers.ReLU()(layers.Add()([shortcut, y]))
-
     class AttentionRefinement(layers.Layer):
         def __init__(self, filters, **kwargs):
             super().__init__(**kwargs)
@@ -16649,25 +16659,25 @@ def _bisenet_two_path_segmenter():
 
     images = keras.Input((height, width, 3))
     # spatial path: 1/8 resolution, 128 channels
-    s = conv_bn_relu(images, 64, 7, 2)
-    s = conv_bn_relu(s, 64, 3, 2)
-    s = conv_bn_relu(s, 64, 3, 2)
-    s = conv_bn_relu(s, 128, 1)
+    s = _conv_bn_relu(images, 64, 7, 2)
+    s = _conv_bn_relu(s, 64, 3, 2)
+    s = _conv_bn_relu(s, 64, 3, 2)
+    s = _conv_bn_relu(s, 128, 1)
     # context path: ResNet-18
-    c = conv_bn_relu(images, 64, 7, 2)
+    c = _conv_bn_relu(images, 64, 7, 2)
     c = layers.MaxPooling2D(3, strides=2, padding="same")(c)
     features = []
     for filters, strides in ((64, 1), (128, 2), (256, 2), (512, 2)):
-        c = basic_block(basic_block(c, filters, strides), filters, 1)
+        c = _basic_block(_basic_block(c, filters, strides), filters, 1)
         features.append(c)
     c16, c32 = features[2], features[3]
-    tail = conv_bn_relu(ops.mean(c32, axis=(1, 2), keepdims=True), 128, 1)
+    tail = _conv_bn_relu(ops.mean(c32, axis=(1, 2), keepdims=True), 128, 1)
     up32 = layers.UpSampling2D(2)(layers.Add()([AttentionRefinement(128)(c32), tail]))
-    up32 = conv_bn_relu(up32, 128)
+    up32 = _conv_bn_relu(up32, 128)
     up16 = layers.UpSampling2D(2)(layers.Add()([AttentionRefinement(128)(c16), up32]))
-    up16 = conv_bn_relu(up16, 128)
+    up16 = _conv_bn_relu(up16, 128)
     x = FeatureFusion(256)([s, up16])
-    x = layers.Conv2D(classes, 1)(conv_bn_relu(x, 256))
+    x = layers.Conv2D(classes, 1)(_conv_bn_relu(x, 256))
     x = layers.UpSampling2D(8, interpolation="bilinear")(x)
     outputs = layers.Activation("softmax")(x)
     return keras.Model(images, outputs, name="bisenet_two_path_segmenter")
@@ -16998,28 +17008,17 @@ def _centernet_resnet18_detector():
 
     size, classes = 256, 80
 
-    def conv_bn_relu(x, filters, kernel=3, strides=1, relu=True):
-        x = layers.Conv2D(filters, kernel, strides=strides, padding="same", use_bias=False)(x)
-        x = layers.BatchNormalization()(x)
-        return layers.ReLU()(x) if relu else x
-
-    def basic_block(x, filters, strides):
-        y = conv_bn_relu(x, filters, 3, strides)
-        y = conv_bn_relu(y, filters, 3, 1, relu=False)
-        shortcut = x if strides == 1 and x.shape[-1] == filters else conv_bn_relu(x, filters, 1, strides, relu=False)
-        return layers.ReLU()(layers.Add()([shortcut, y]))
-
     def head(x, channels, name, **kwargs):
         x = layers.Conv2D(64, 3, padding="same", activation="relu")(x)
         return layers.Conv2D(channels, 1, name=name, **kwargs)(x)
 
     images = keras.Input((size, size, 3))
-    x = conv_bn_relu(images, 64, 7, 2)
+    x = _conv_bn_relu(images, 64, 7, 2)
     x = layers.MaxPooling2D(3, strides=2, padding="same")(x)
     for filters, strides in ((64, 1), (128, 2), (256, 2), (512, 2)):
-        x = basic_block(basic_block(x, filters, strides), filters, 1)
+        x = _basic_block(_basic_block(x, filters, strides), filters, 1)
     for filters in (256, 128, 64):  # a 3x3 conv (deformable in the paper) then a 4x4 stride-2 up-convolution
-        x = conv_bn_relu(x, filters, 3)
+        x = _conv_bn_relu(x, filters, 3)
         x = layers.Conv2DTranspose(filters, 4, strides=2, padding="same", use_bias=False)(x)
         x = layers.ReLU()(layers.BatchNormalization()(x))
     heatmap = head(x, classes, "heatmap", activation="sigmoid", bias_initializer=keras.initializers.Constant(-2.19))
