@@ -881,6 +881,11 @@ _READS_NOTHING = {
     # A reversal's gradient reverses the incoming one (rot90_symmetric_cnn b64's trace: ops.rot90's
     # ReverseV2 keeps nothing; it was 61% over keeping the transposed input).
     "ReverseV2",
+    # A dilated convolution's reshuffles, SpaceToBatchND before it and BatchToSpaceND after: each one's
+    # gradient is the other applied to the incoming one (hifigan_v2_mel_vocoder b2's trace: neither the
+    # leaky ReLU before a dilated Conv1D nor the convolution's own output kept, only the reshuffled
+    # input it reads and the bias added in place after it; two buffers more an iteration, 40% over).
+    "SpaceToBatchND", "BatchToSpaceND",
     # A check of the values hands its input on and checks the incoming gradient likewise (Keras's
     # ops.cholesky checks the factor).
     "CheckNumerics", "CheckNumericsV2",
