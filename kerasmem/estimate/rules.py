@@ -2495,40 +2495,40 @@ def _first_batch_over(limit: int, per_sample: int, fixed: int = 0) -> int:
     return (limit - fixed) // max(1, per_sample) + 1
 
 
-def _foldable(t: Any) -> bool:
-    """Whether ``t`` is computed from constants and shapes alone (Grappler can fold it): no variable
-    read, no input's values."""
+def _computed_from(t: Any) -> Iterator[Any]:
+    """The ops ``t`` is computed from, itself first, each once, depth first in the order their inputs
+    are read; not what an op reading only a shape reads."""
     seen, todo = set(), [t.op]
-    while todo:
-        op = todo.pop()
-        if op.type in ("Placeholder", "ReadVariableOp", "VarHandleOp") or op.type.startswith("Random"):
-            return False
-        if id(op) not in seen and op.type not in _SHAPE_READS:
-            seen.add(id(op))
-            todo.extend(i.op for i in op.inputs)
-    return True
-
-
-def _constants_hash(t: Any) -> str:
-    """A digest of what a foldable tensor (:func:`_foldable`) is computed from: its ops' types and
-    its constants' values, in the order its inputs are read (two layers' indices of one pattern hash
-    alike)."""
-    import hashlib
-
-    import tensorflow as tf
-
-    digest, todo, seen = hashlib.sha1(), [t.op], set()
     while todo:
         op = todo.pop()
         if id(op) in seen:
             continue
         seen.add(id(op))
+        yield op
+        if op.type not in _SHAPE_READS:
+            todo.extend(reversed([i.op for i in op.inputs]))
+
+
+def _foldable(t: Any) -> bool:
+    """Whether ``t`` is computed from constants and shapes alone (Grappler can fold it): no variable
+    read, no input's values."""
+    return not any(op.type in ("Placeholder", "ReadVariableOp", "VarHandleOp") or op.type.startswith("Random")
+                   for op in _computed_from(t))
+
+
+def _constants_hash(t: Any) -> str:
+    """A digest of what a foldable tensor (:func:`_foldable`) is computed from: its ops' types and
+    its constants' values (two layers' indices of one pattern hash alike)."""
+    import hashlib
+
+    import tensorflow as tf
+
+    digest = hashlib.sha1()
+    for op in _computed_from(t):
         digest.update(op.type.encode())
         if op.type == "Const":
             value = tf.get_static_value(op.outputs[0])
             digest.update(repr((value.dtype.str, value.shape)).encode() + value.tobytes())
-        elif op.type not in _SHAPE_READS:
-            todo.extend(reversed([i.op for i in op.inputs]))
     return digest.hexdigest()
 
 
