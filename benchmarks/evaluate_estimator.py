@@ -602,6 +602,14 @@ their truths lie in that range. Groups (``zoo.ZooEntry.group``):
   in the eightieth session, its changes (Adagrad's two temporaries, momentum's dense table gradient)
   chosen and made before its hash (its chosen_change.txt), with the estimator of 7be5639
   (benchmarks/studies/2026-12-02-blind126/score_blind126_once.txt);
+- held out (hundred-twenty-seventh): added in the eightieth session after the hundred-twenty-sixth set
+  was scored (mixnet_s_mixconv_classifier, centernet_resnet18_detector, dien_interest_evolution_ctr,
+  quartznet_5x5_speech_recognizer: float32; bf16_albert_shared_layer_text_classifier,
+  f16_graphsage_sampled_reddit_classifier: under a 16-bit policy), measured with ``--truth-only`` and
+  scored once in the eighty-first session, its changes (a table no batch leads traced as it is, the
+  gathers' shared batch indices; the dilated convolution's reshuffles) made before its hash (its
+  chosen_change.txt), with the estimator of ecf7d5a
+  (benchmarks/studies/2026-12-02-blind127/score_blind127_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

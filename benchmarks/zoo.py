@@ -149,7 +149,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-twenty-third)",
           "held out (hundred-twenty-fourth)",
           "held out (hundred-twenty-fifth)",
-          "held out (hundred-twenty-sixth)", "held out (blind)")
+          "held out (hundred-twenty-sixth)",
+          "held out (hundred-twenty-seventh)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -16891,8 +16892,8 @@ def _hifigan_v2_mel_vocoder():
     return keras.Model(mel, x, name="hifigan_v2_mel_vocoder")
 
 
-# --- Added 2026-12-02 (eightieth session), after the hundred-twenty-sixth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-12-02 (eightieth session), after the hundred-twenty-sixth set was scored: the hundred-twenty-seventh set,
+# measured with ``--truth-only``; scored once in the eighty-first session. ---
 
 
 # MixNet-S (Tan & Le, MixConv: Mixed Depthwise Convolutional Kernels) ImageNet classifier: user-written mixed-kernel
@@ -17413,6 +17414,7 @@ HUNDRED_TWENTY_THIRD = "held out (hundred-twenty-third)"
 HUNDRED_TWENTY_FOURTH = "held out (hundred-twenty-fourth)"
 HUNDRED_TWENTY_FIFTH = "held out (hundred-twenty-fifth)"
 HUNDRED_TWENTY_SIXTH = "held out (hundred-twenty-sixth)"
+HUNDRED_TWENTY_SEVENTH = "held out (hundred-twenty-seventh)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -18247,12 +18249,12 @@ ZOO = (
     ZooEntry("f16_mmoe_multitask_recommender", _f16_mmoe_multitask_recommender, "adam_amsgrad", "binary_crossentropy", (512, 4096), True, HUNDRED_TWENTY_SIXTH),
     ZooEntry("stgcn_traffic_forecaster", _stgcn_traffic_forecaster, "rmsprop_centered", "mse", (8, 48), True, HUNDRED_TWENTY_SIXTH),
     ZooEntry("hifigan_v2_mel_vocoder", _hifigan_v2_mel_vocoder, "adadelta", "mse", (2, 12), True, HUNDRED_TWENTY_SIXTH),
-    ZooEntry("mixnet_s_mixconv_classifier", _mixnet_s_mixconv_classifier, "rmsprop", SPARSE, (2, 12), True, BLIND),
-    ZooEntry("centernet_resnet18_detector", _centernet_resnet18_detector, "adam", "mse", (2, 12), True, BLIND),
-    ZooEntry("bf16_albert_shared_layer_text_classifier", _bf16_albert_shared_layer_text_classifier, "adafactor", SPARSE, (4, 20), True, BLIND),
-    ZooEntry("dien_interest_evolution_ctr", _dien_interest_evolution_ctr, "adagrad", "binary_crossentropy", (512, 2560), True, BLIND),
-    ZooEntry("quartznet_5x5_speech_recognizer", _quartznet_5x5_speech_recognizer, "sgd_nesterov", SPARSE, (4, 20), True, BLIND),
-    ZooEntry("f16_graphsage_sampled_reddit_classifier", _f16_graphsage_sampled_reddit_classifier, "lion", SPARSE, (128, 512), True, BLIND),
+    ZooEntry("mixnet_s_mixconv_classifier", _mixnet_s_mixconv_classifier, "rmsprop", SPARSE, (2, 12), True, HUNDRED_TWENTY_SEVENTH),
+    ZooEntry("centernet_resnet18_detector", _centernet_resnet18_detector, "adam", "mse", (2, 12), True, HUNDRED_TWENTY_SEVENTH),
+    ZooEntry("bf16_albert_shared_layer_text_classifier", _bf16_albert_shared_layer_text_classifier, "adafactor", SPARSE, (4, 20), True, HUNDRED_TWENTY_SEVENTH),
+    ZooEntry("dien_interest_evolution_ctr", _dien_interest_evolution_ctr, "adagrad", "binary_crossentropy", (512, 2560), True, HUNDRED_TWENTY_SEVENTH),
+    ZooEntry("quartznet_5x5_speech_recognizer", _quartznet_5x5_speech_recognizer, "sgd_nesterov", SPARSE, (4, 20), True, HUNDRED_TWENTY_SEVENTH),
+    ZooEntry("f16_graphsage_sampled_reddit_classifier", _f16_graphsage_sampled_reddit_classifier, "lion", SPARSE, (128, 512), True, HUNDRED_TWENTY_SEVENTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
