@@ -1,3 +1,5 @@
+"""ResNet50's estimate time (b32, b8, device="cpu") and its batch-unknown Grappler static peak, run from a
+checkout's root: PYTHONPATH=<checkout> python resnet_time.py (with known_batch.patch applied: 136 s at b32 under load)."""
 import os, sys, time
 os.environ["TF_CPP_MIN_LOG_LEVEL"] = "3"
 sys.path.insert(0, "benchmarks")
