@@ -610,6 +610,12 @@ their truths lie in that range. Groups (``zoo.ZooEntry.group``):
   gathers' shared batch indices; the dilated convolution's reshuffles) made before its hash (its
   chosen_change.txt), with the estimator of ecf7d5a
   (benchmarks/studies/2026-12-02-blind127/score_blind127_once.txt);
+- held out (hundred-twenty-eighth): added in the eighty-first session after the hundred-twenty-seventh
+  set was scored (pointer_generator_coverage_summarizer, fno2d_darcy_flow_operator,
+  yolov3_tiny_coco_detector, egnn_qm9_property_regressor, demucs_dns48_speech_denoiser: float32;
+  bf16_t5_tiny_span_corruption_seq2seq: under a 16-bit policy), measured with ``--truth-only`` and scored
+  once in the eighty-second session, no change chosen before its hash (its chosen_change.txt), with the
+  estimator of ecf7d5a (benchmarks/studies/2026-12-02-blind128/score_blind128_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

@@ -1,0 +1,45 @@
+"""Does an LSTM's backward loop pile up its steps' kernel gradients? Two stacked LSTMs over a Dense, SGD,
+mean square error, measured (measure_peak, 4 steps, a fresh process each) and estimated, at each
+UNITS:STEPS:BATCH given: probe.py 128:30:1 768:30:1 ..."""
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".."))
+CHILD = r"""
+import os, sys, json
+sys.path.insert(0, ROOT)
+from kerasmem.probes.tf_allocator import simulated_gpu_environment
+os.environ.update(simulated_gpu_environment()); os.environ["TF_CPP_MIN_LOG_LEVEL"] = "3"
+import keras
+from kerasmem import measure_peak, estimate_memory
+from kerasmem.estimate import liveness
+keras.utils.set_random_seed(0)
+units, steps, batch = UNITS, STEPS, BATCH
+x = keras.Input((steps, units))
+h = keras.layers.Dense(units)(x)
+h = keras.layers.LSTM(units, return_sequences=True)(h)
+h = keras.layers.LSTM(units, return_sequences=True)(h)
+model = keras.Model(x, keras.layers.Dense(1)(h))
+model.compile(optimizer="sgd", loss="mse", jit_compile=False)
+piles = []
+original = liveness.Plan.alloc
+def alloc(self, per_sample, fixed, category, owner, name="", min_batch=0):
+    if name == "piled kernel gradients":
+        piles.append(fixed)
+    return original(self, per_sample, fixed, category, owner, name, min_batch)
+liveness.Plan.alloc = alloc
+e = estimate_memory(model, batch, device="cpu")
+m = measure_peak(model, batch, steps=4)
+M = 2**20
+print("RESULT " + json.dumps({"measured": round(m.peak / M, 1), "steps": [round(p / M, 1) for p in m.step_peaks if p],
+      "estimate": round(e.total / M, 1), "pile": round(max(piles or [0]) / M, 2), "piled": len(piles),
+      "weights": round(sum(w.numpy().nbytes for w in model.weights) / M, 1)}))
+"""
+for arg in sys.argv[1:]:
+    units, steps, batch = arg.split(":")
+    code = CHILD.replace("ROOT", repr(ROOT)).replace("UNITS", units).replace("STEPS", steps).replace("BATCH", batch)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    lines = [l for l in out.stdout.splitlines() if l.startswith("RESULT ")]
+    print(arg, lines[0][7:] if lines else "FAILED " + out.stderr[-500:], flush=True)
