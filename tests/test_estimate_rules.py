@@ -152,6 +152,10 @@ def test_a_bidirectional_rnn_piles_up_kernel_gradients_while_its_stacks_are_popp
     assert cost.pile_needs == "input gradient"  # see test_estimate_analytic: none without one
     lstm = _cost(layers.LSTM(128), input_shape=(100, 64))  # one direction; when, see test_estimate_analytic
     assert lstm.backward_pile == (31, kernels, pytest.approx(31 / 100)) and lstm.pile_needs == "dense input gradient"
+    # Over a short sequence a few steps pile up (Demucs' 30 steps: 6, not 29), over 56 steps or more 31.
+    assert _cost(layers.LSTM(128), input_shape=(30, 64)).backward_pile == (6, kernels, pytest.approx(6 / 30))
+    assert _cost(layers.LSTM(128), input_shape=(48, 64)).backward_pile[0] == 23
+    assert _cost(layers.LSTM(128), input_shape=(56, 64)).backward_pile[0] == 31
     assert _cost(layers.GRU(128), input_shape=(100, 64)).backward_pile == ()
 
 

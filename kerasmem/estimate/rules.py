@@ -3687,7 +3687,14 @@ def _rnn_cost(
         # traces at batch 32: 26-38 steps' kernel and recurrent-kernel gradients in the second LSTM's
         # backward loop; an LSTM over a Dense layer, measured: 53-59); none over an Embedding
         # (lstm_dropout_tagger) or under a mask (masking_lstm), nor a GRU's (gru_2x128,
-        # hard_sigmoid_gru_tagger: GRUs over GRUs). Why is not established.
-        piled = min(steps, _RNN_PARALLEL_ITERATIONS) - 1
+        # hard_sigmoid_gru_tagger: GRUs over GRUs). Why is not established. The pile grows as the
+        # loop runs, once it is some 24 steps in (its gradients made faster than they are summed), up
+        # to the loop's 32 parallel iterations: over a short sequence a few steps pile, not all
+        # (two LSTMs of 128 over a Dense at batch 32, measured at 16-96 steps: about 7 steps piled at
+        # 16, 8 at 32, 14 at 40, 23 at 48; of 768 at batch 1-8 over 30 steps, 7-16, over 64 the full
+        # 31 at batch 1; Demucs' two LSTMs of 768 over 30 steps, traced at batch 1: 1.5 and 3, where
+        # all 29 left it 80% over: benchmarks/studies/2026-12-03-demucs-over). A quarter of the steps
+        # at least.
+        piled = min(max(steps - 24, steps // 4), _RNN_PARALLEL_ITERATIONS) - 1
         cost.backward_pile, cost.pile_needs = (piled, kernels, piled / steps), "dense input gradient"
     return cost
