@@ -1,6 +1,6 @@
 """Does an LSTM's backward loop pile up its steps' kernel gradients? Two stacked LSTMs over a Dense, SGD,
 mean square error, measured (measure_peak, 4 steps, a fresh process each) and estimated, at each
-UNITS:STEPS:BATCH given: probe.py 128:30:1 768:30:1 ..."""
+UNITS:STEPS:BATCH given (UNITS:STEPS:BATCH:bi: each LSTM in a Bidirectional wrapper): probe.py 128:30:1 768:30:1 ..."""
 import json
 import os
 import subprocess
@@ -19,8 +19,9 @@ keras.utils.set_random_seed(0)
 units, steps, batch = UNITS, STEPS, BATCH
 x = keras.Input((steps, units))
 h = keras.layers.Dense(units)(x)
-h = keras.layers.LSTM(units, return_sequences=True)(h)
-h = keras.layers.LSTM(units, return_sequences=True)(h)
+wrap = keras.layers.Bidirectional if BI else (lambda layer: layer)
+h = wrap(keras.layers.LSTM(units, return_sequences=True))(h)
+h = wrap(keras.layers.LSTM(units, return_sequences=True))(h)
 model = keras.Model(x, keras.layers.Dense(1)(h))
 model.compile(optimizer="sgd", loss="mse", jit_compile=False)
 piles = []
@@ -38,8 +39,9 @@ print("RESULT " + json.dumps({"measured": round(m.peak / M, 1), "steps": [round(
       "weights": round(sum(w.numpy().nbytes for w in model.weights) / M, 1)}))
 """
 for arg in sys.argv[1:]:
-    units, steps, batch = arg.split(":")
-    code = CHILD.replace("ROOT", repr(ROOT)).replace("UNITS", units).replace("STEPS", steps).replace("BATCH", batch)
+    units, steps, batch, *bi = arg.split(":")
+    code = (CHILD.replace("ROOT", repr(ROOT)).replace("UNITS", units).replace("STEPS", steps)
+            .replace("BATCH", batch).replace("BI", str(bi == ["bi"])))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     lines = [l for l in out.stdout.splitlines() if l.startswith("RESULT ")]
     print(arg, lines[0][7:] if lines else "FAILED " + out.stderr[-500:], flush=True)
