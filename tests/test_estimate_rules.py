@@ -150,6 +150,8 @@ def test_a_bidirectional_rnn_piles_up_kernel_gradients_while_its_stacks_are_popp
     # 31 steps' kernel gradients in each direction (Keras runs 32 loop iterations at once).
     assert (count, nbytes) == (62, kernels) and fraction == pytest.approx(31 / 100)
     assert cost.pile_needs == "input gradient"  # see test_estimate_analytic: none without one
+    short = _cost(layers.Bidirectional(layers.LSTM(128)), input_shape=(30, 64))
+    assert short.backward_pile == (2 * 6, kernels, pytest.approx(6 / 30))  # as an LSTM's, below
     lstm = _cost(layers.LSTM(128), input_shape=(100, 64))  # one direction; when, see test_estimate_analytic
     assert lstm.backward_pile == (31, kernels, pytest.approx(31 / 100)) and lstm.pile_needs == "dense input gradient"
     # Over a short sequence a few steps pile up (Demucs' 30 steps: 6, not 29), over 56 steps or more 31.

@@ -220,6 +220,14 @@ _MAX_POOLS = {"MaxPooling1D", "MaxPooling2D", "MaxPooling3D", "GlobalMaxPooling1
 _DROPOUTS = {"Dropout", "SpatialDropout1D", "SpatialDropout2D", "SpatialDropout3D", "AlphaDropout", "GaussianDropout"}
 # Keras's TensorFlow RNN loop (``backend/tensorflow/rnn.py``): steps the executor may run at once.
 _RNN_PARALLEL_ITERATIONS = 32
+
+
+def _piled_steps(steps: int) -> int:
+    """How many steps' kernel gradients an RNN's backward loop piles up: from some 24 steps in, a
+    quarter of the steps at least, up to the loop's parallel iterations (less the one being summed)."""
+    return min(max(steps - 24, steps // 4), _RNN_PARALLEL_ITERATIONS) - 1
+
+
 _RNN_STEP_VECTORS = {"LSTM": 7, "GRU": 6, "SimpleRNN": 1, "ConvLSTM1D": 7, "ConvLSTM2D": 7, "ConvLSTM3D": 7}
 
 
@@ -852,7 +860,10 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
         kernels = sum(math.prod(int(d) for d in w.shape) * 4 for w in getattr(inner, "trainable_weights", ())
                       if len(w.shape) == 2)
         steps = _time_steps(in_shapes)
-        piled = min(steps, _RNN_PARALLEL_ITERATIONS) - 1
+        # As an LSTM's, from some 24 steps in (two Bidirectional LSTMs of 128 over a Dense at batch 32,
+        # measured: about 5 steps a direction at 16 steps, 4-11 at 30, 23 at 48:
+        # benchmarks/studies/2026-12-03-demucs-over, probe_bi.txt).
+        piled = _piled_steps(steps)
         cost.backward_pile = (2 * piled, kernels, piled / steps)
         cost.pile_needs = "input gradient"
         return cost
@@ -3693,8 +3704,7 @@ def _rnn_cost(
         # (two LSTMs of 128 over a Dense at batch 32, measured at 16-96 steps: about 7 steps piled at
         # 16, 8 at 32, 14 at 40, 23 at 48; of 768 at batch 1-8 over 30 steps, 7-16, over 64 the full
         # 31 at batch 1; Demucs' two LSTMs of 768 over 30 steps, traced at batch 1: 1.5 and 3, where
-        # all 29 left it 80% over: benchmarks/studies/2026-12-03-demucs-over). A quarter of the steps
-        # at least.
-        piled = min(max(steps - 24, steps // 4), _RNN_PARALLEL_ITERATIONS) - 1
+        # all 29 left it 80% over: benchmarks/studies/2026-12-03-demucs-over).
+        piled = _piled_steps(steps)
         cost.backward_pile, cost.pile_needs = (piled, kernels, piled / steps), "dense input gradient"
     return cost
