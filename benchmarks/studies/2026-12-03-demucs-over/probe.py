@@ -6,15 +6,16 @@ import os
 import subprocess
 import sys
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".."))
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 CHILD = r"""
 import os, sys, json
-sys.path.insert(0, ROOT)
+sys.path.insert(0, ROOT); sys.path.insert(0, HERE)
 from kerasmem.probes.tf_allocator import simulated_gpu_environment
 os.environ.update(simulated_gpu_environment()); os.environ["TF_CPP_MIN_LOG_LEVEL"] = "3"
 import keras
 from kerasmem import measure_peak, estimate_memory
-from kerasmem.estimate import liveness
+from piles import record_piles
 keras.utils.set_random_seed(0)
 units, steps, batch = UNITS, STEPS, BATCH
 x = keras.Input((steps, units))
@@ -24,23 +25,17 @@ h = wrap(keras.layers.LSTM(units, return_sequences=True))(h)
 h = wrap(keras.layers.LSTM(units, return_sequences=True))(h)
 model = keras.Model(x, keras.layers.Dense(1)(h))
 model.compile(optimizer="sgd", loss="mse", jit_compile=False)
-piles = []
-original = liveness.Plan.alloc
-def alloc(self, per_sample, fixed, category, owner, name="", min_batch=0):
-    if name == "piled kernel gradients":
-        piles.append(fixed)
-    return original(self, per_sample, fixed, category, owner, name, min_batch)
-liveness.Plan.alloc = alloc
+piles = record_piles()
 e = estimate_memory(model, batch, device="cpu")
 m = measure_peak(model, batch, steps=4)
 M = 2**20
 print("RESULT " + json.dumps({"measured": round(m.peak / M, 1), "steps": [round(p / M, 1) for p in m.step_peaks if p],
-      "estimate": round(e.total / M, 1), "pile": round(max(piles or [0]) / M, 2), "piled": len(piles),
+      "estimate": round(e.total / M, 1), "pile": round(max([n for _, _, n in piles] or [0]) / M, 2), "piled": sum(piles.values()),
       "weights": round(sum(w.numpy().nbytes for w in model.weights) / M, 1)}))
 """
 for arg in sys.argv[1:]:
     units, steps, batch, *bi = arg.split(":")
-    code = (CHILD.replace("ROOT", repr(ROOT)).replace("UNITS", units).replace("STEPS", steps)
+    code = (CHILD.replace("ROOT", repr(ROOT)).replace("HERE", repr(HERE)).replace("UNITS", units).replace("STEPS", steps)
             .replace("BATCH", batch).replace("BI", str(bi == ["bi"])))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     lines = [l for l in out.stdout.splitlines() if l.startswith("RESULT ")]
