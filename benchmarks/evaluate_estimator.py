@@ -616,6 +616,13 @@ their truths lie in that range. Groups (``zoo.ZooEntry.group``):
   bf16_t5_tiny_span_corruption_seq2seq: under a 16-bit policy), measured with ``--truth-only`` and scored
   once in the eighty-second session, no change chosen before its hash (its chosen_change.txt), with the
   estimator of ecf7d5a (benchmarks/studies/2026-12-02-blind128/score_blind128_once.txt);
+- held out (hundred-twenty-ninth): added in the eighty-second session after the hundred-twenty-eighth set
+  was scored (danq_deepsea_chromatin_predictor, sincnet_timit_speaker_classifier,
+  masknet_parallel_criteo_ctr, bidaf_squad_reading_comprehension, poolformer_s12_classifier: float32;
+  bf16_pna_zinc_graph_regressor: under a 16-bit policy), measured with ``--truth-only`` and scored once
+  in the eighty-third session, with the estimator of 8723dc7: the LSTM and Bidirectional kernel-gradient
+  piles were changed after its hash, which they left as it was (its chosen_change.txt)
+  (benchmarks/studies/2026-12-03-blind129/score_blind129_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

@@ -151,7 +151,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-twenty-fifth)",
           "held out (hundred-twenty-sixth)",
           "held out (hundred-twenty-seventh)",
-          "held out (hundred-twenty-eighth)", "held out (blind)")
+          "held out (hundred-twenty-eighth)",
+          "held out (hundred-twenty-ninth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -17684,8 +17685,8 @@ def _demucs_dns48_speech_denoiser():
     return keras.Model(noisy, outputs, name="demucs_dns48_speech_denoiser")
 
 
-# --- Added 2026-12-03 (eighty-second session), after the hundred-twenty-eighth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-12-03 (eighty-second session), after the hundred-twenty-eighth set was scored: the hundred-twenty-ninth set,
+# measured with ``--truth-only``; scored once in the eighty-third session. ---
 
 
 # DanQ (Quang & Xie, DanQ: a hybrid convolutional and recurrent deep neural network for quantifying the function
@@ -18196,6 +18197,7 @@ HUNDRED_TWENTY_FIFTH = "held out (hundred-twenty-fifth)"
 HUNDRED_TWENTY_SIXTH = "held out (hundred-twenty-sixth)"
 HUNDRED_TWENTY_SEVENTH = "held out (hundred-twenty-seventh)"
 HUNDRED_TWENTY_EIGHTH = "held out (hundred-twenty-eighth)"
+HUNDRED_TWENTY_NINTH = "held out (hundred-twenty-ninth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -19042,12 +19044,12 @@ ZOO = (
     ZooEntry("yolov3_tiny_coco_detector", _yolov3_tiny_coco_detector, "sgd_momentum", "mse", (2, 8), True, HUNDRED_TWENTY_EIGHTH),
     ZooEntry("egnn_qm9_property_regressor", _egnn_qm9_property_regressor, "rmsprop_centered", "mse", (6, 30), True, HUNDRED_TWENTY_EIGHTH),
     ZooEntry("demucs_dns48_speech_denoiser", _demucs_dns48_speech_denoiser, "adamw_ema", "mse", (1, 6), True, HUNDRED_TWENTY_EIGHTH),
-    ZooEntry("danq_deepsea_chromatin_predictor", _danq_deepsea_chromatin_predictor, "sgd", "binary_crossentropy", (8, 40), True, BLIND),
-    ZooEntry("sincnet_timit_speaker_classifier", _sincnet_timit_speaker_classifier, "rmsprop", SPARSE, (16, 96), True, BLIND),
-    ZooEntry("masknet_parallel_criteo_ctr", _masknet_parallel_criteo_ctr, "ftrl", "binary_crossentropy", (2048, 8192), True, BLIND),
-    ZooEntry("bf16_pna_zinc_graph_regressor", _bf16_pna_zinc_graph_regressor, "adam_amsgrad", "mse", (8, 40), True, BLIND),
-    ZooEntry("bidaf_squad_reading_comprehension", _bidaf_squad_reading_comprehension, "adadelta", SPARSE, (12, 60), True, BLIND),
-    ZooEntry("poolformer_s12_classifier", _poolformer_s12_classifier, "lion", SPARSE, (6, 28), True, BLIND),
+    ZooEntry("danq_deepsea_chromatin_predictor", _danq_deepsea_chromatin_predictor, "sgd", "binary_crossentropy", (8, 40), True, HUNDRED_TWENTY_NINTH),
+    ZooEntry("sincnet_timit_speaker_classifier", _sincnet_timit_speaker_classifier, "rmsprop", SPARSE, (16, 96), True, HUNDRED_TWENTY_NINTH),
+    ZooEntry("masknet_parallel_criteo_ctr", _masknet_parallel_criteo_ctr, "ftrl", "binary_crossentropy", (2048, 8192), True, HUNDRED_TWENTY_NINTH),
+    ZooEntry("bf16_pna_zinc_graph_regressor", _bf16_pna_zinc_graph_regressor, "adam_amsgrad", "mse", (8, 40), True, HUNDRED_TWENTY_NINTH),
+    ZooEntry("bidaf_squad_reading_comprehension", _bidaf_squad_reading_comprehension, "adadelta", SPARSE, (12, 60), True, HUNDRED_TWENTY_NINTH),
+    ZooEntry("poolformer_s12_classifier", _poolformer_s12_classifier, "lion", SPARSE, (6, 28), True, HUNDRED_TWENTY_NINTH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
