@@ -109,7 +109,7 @@ import itertools
 import math
 from dataclasses import replace
 from fractions import Fraction
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from .. import _graph
 from ..errors import InvalidArgumentError
@@ -1751,31 +1751,40 @@ class _Replay:
         """The replay's peak of the bytes asked for, the step's own buffers times ALLOWANCE."""
         return self.peak(batch_size, ALLOWANCE).bytes
 
-    def _chunk_slack(self, anchor: int) -> int:
-        """What the allocator's whole chunks add at ``anchor`` beyond the requests (the variables'
-        rounding included)."""
-        # The folded constant is made when the step's graph is optimised: after the variables, before the step.
-        folded = self.constants(anchor)
-        # Where the regions double is decided before the step's first large request, by a fraction of a
-        # MiB of allocations the replay does not see: the mean of two starts, as the variables leave the
-        # allocator and with regions made until the next would be _EARLY_REGIONS (with memory growth;
-        # once the variables' regions are that large, the two are one).
-        layouts = []
-        for made in self._layouts:
+    def allocator_variants(self, folded: list[int]) -> Iterator[tuple[int, tuple, int, bool]]:
+        """The allocator replays whose chunks :meth:`_chunk_slack` averages, as ``(layout, made, grown_to,
+        reverse)``: for each layout of the variables (``_layouts``), each start and each order.
+
+        ``folded``: the folded constants' sizes (:meth:`constants`) at the batch replayed.
+        """
+        for layout, made in enumerate(self._layouts):
+            # Where the regions double is decided before the step's first large request, by a fraction of a
+            # MiB of allocations the replay does not see: two starts, as the variables leave the allocator
+            # and with regions made until the next would be _EARLY_REGIONS (with memory growth; once the
+            # variables' regions are that large, the two are one).
             starts = (0,)
             if self._first_region is None and self.plan.next_region(made, folded) < _EARLY_REGIONS:
                 starts = (0, _EARLY_REGIONS)
-            counted = []
             # The executor's order among one layer's allocations varies from run to run, and the chunks
-            # with it: the mean of two orders, as planned and each layer's run of allocations reversed.
+            # with it: two orders, as planned and each layer's run of allocations reversed.
             for grown_to in starts:
                 for reverse in (False, True):
-                    chunks = self.plan.allocator_peak(anchor, folded, self._first_region, reverse=reverse,
-                                                      made=made, grown_to=grown_to)
-                    dynamic = sum(b.raw(anchor) for b in chunks.live if b.category not in _STATIC)
-                    counted.append(chunks.bytes + round((ALLOWANCE - 1) * dynamic))
-            layouts.append(sum(counted) // len(counted))
-        return max(layouts) - sum(self._variables) - sum(folded) - self.requests(anchor)
+                    yield layout, made, grown_to, reverse
+
+    def _chunk_slack(self, anchor: int) -> int:
+        """What the allocator's whole chunks add at ``anchor`` beyond the requests (the variables'
+        rounding included): the largest, over the variables' layouts, of the mean over that layout's
+        starts and orders (:meth:`allocator_variants`)."""
+        # The folded constant is made when the step's graph is optimised: after the variables, before the step.
+        folded = self.constants(anchor)
+        counted: dict[int, list[int]] = {}
+        for layout, made, grown_to, reverse in self.allocator_variants(folded):
+            chunks = self.plan.allocator_peak(anchor, folded, self._first_region, reverse=reverse, made=made,
+                                              grown_to=grown_to)
+            dynamic = sum(b.raw(anchor) for b in chunks.live if b.category not in _STATIC)
+            counted.setdefault(layout, []).append(chunks.bytes + round((ALLOWANCE - 1) * dynamic))
+        means = [sum(c) // len(c) for c in counted.values()]
+        return max(means) - sum(self._variables) - sum(folded) - self.requests(anchor)
 
     def total(self, batch_size: int) -> int:
         """The estimate at ``batch_size`` without the device's own costs."""

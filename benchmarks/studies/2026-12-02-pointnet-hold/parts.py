@@ -29,13 +29,8 @@ for o in opts:
 print("variants at", batch)
 for r in seen:
     folded = r.constants(batch)
-    for li, made in enumerate(r._layouts):
-        starts = (0,)
-        if r._first_region is None and r.plan.next_region(made, folded) < analytic._EARLY_REGIONS:
-            starts = (0, analytic._EARLY_REGIONS)
-        for grown_to in starts:
-            for reverse in (False, True):
-                chunks = r.plan.allocator_peak(batch, folded, r._first_region, reverse=reverse, made=made, grown_to=grown_to)
-                print(f"  replay fixed {sum(r.fixed.values())/M:.1f} layout {li} grown_to {grown_to/M:.0f} reverse {reverse}: "
-                      f"bytes {chunks.bytes/M:.1f} - vars {sum(r._variables)/M:.1f} - folded {sum(folded)/M:.1f} - requests/1.05 {r.requests(batch)/1.05/M:.1f}"
-                      f" = {(chunks.bytes - sum(r._variables) - sum(folded) - r.requests(batch)/1.05)/M:.1f}")
+    for li, made, grown_to, reverse in r.allocator_variants(folded):
+        chunks = r.plan.allocator_peak(batch, folded, r._first_region, reverse=reverse, made=made, grown_to=grown_to)
+        print(f"  replay fixed {sum(r.fixed.values())/M:.1f} layout {li} grown_to {grown_to/M:.0f} reverse {reverse}: "
+              f"bytes {chunks.bytes/M:.1f} - vars {sum(r._variables)/M:.1f} - folded {sum(folded)/M:.1f} - requests/1.05 {r.requests(batch)/1.05/M:.1f}"
+              f" = {(chunks.bytes - sum(r._variables) - sum(folded) - r.requests(batch)/1.05)/M:.1f}")

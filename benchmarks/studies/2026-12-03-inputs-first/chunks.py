@@ -27,20 +27,13 @@ def alloc_rounded(self, n):
         snap["best"] = self.in_use
         snap["regions"] = list(self.regions)
         snap["chunks"] = sorted((a, self._size[a]) for a in self._used)
-        snap["requests"] = dict(snap.get("live_requests", {}))
-    snap.setdefault("live_requests", {})[addr] = n
     return addr
 bfc_module.BFC.alloc_rounded = alloc_rounded
 folded = r.constants(batch)
-for li, made in enumerate(r._layouts):
-    starts = (0,)
-    if r._first_region is None and r.plan.next_region(made, folded) < analytic._EARLY_REGIONS:
-        starts = (0, analytic._EARLY_REGIONS)
-    for grown_to in starts:
-        for reverse in (False, True):
-            snap.clear()
-            chunks = r.plan.allocator_peak(batch, folded, r._first_region, reverse=reverse, made=made, grown_to=grown_to)
-            big = [(a, s) for a, s in snap["chunks"] if s >= M]
-            print(f"layout {li} grown_to {grown_to/M:.0f} reverse {reverse}: peak {chunks.bytes/M:.1f} MiB, regions "
-                  f"{[round(x/M, 1) for x in snap['regions']]}")
-            print("   chunks >= 1 MiB (addr MiB: size):", ", ".join(f"{a/M:.1f}: {s/M:.2f}" for a, s in big))
+for li, made, grown_to, reverse in r.allocator_variants(folded):
+    snap.clear()
+    chunks = r.plan.allocator_peak(batch, folded, r._first_region, reverse=reverse, made=made, grown_to=grown_to)
+    big = [(a, s) for a, s in snap["chunks"] if s >= M]
+    print(f"layout {li} grown_to {grown_to/M:.0f} reverse {reverse}: peak {chunks.bytes/M:.1f} MiB, regions "
+          f"{[round(x/M, 1) for x in snap['regions']]}")
+    print("   chunks >= 1 MiB (addr MiB: size):", ", ".join(f"{a/M:.1f}: {s/M:.2f}" for a, s in big))

@@ -3,7 +3,7 @@ their stored truth and the two estimates. Usage: compare_here.py HERE.json BEFOR
 import json
 import sys
 
-from split import rows
+from split import table
 
 MiB = 2**20
 here = json.load(open(sys.argv[1]))
@@ -13,12 +13,8 @@ stored = {(r["model"], r["batch"]): r["median"] / MiB
 
 
 def estimates(path):
-    out = {}
-    for line in open(path):
-        cells = [c.strip() for c in line.split("|")]
-        if len(cells) > 9 and cells[7].endswith("%") and cells[3].isdigit():
-            out[(cells[1], int(cells[3]))] = float(cells[6].replace(",", ""))
-    return out
+    """(model, batch) -> the estimate in MiB."""
+    return {k: float(c[5].replace(",", "")) for k, c in table(path).items()}
 
 
 before, after = estimates(sys.argv[2]), estimates(sys.argv[3])

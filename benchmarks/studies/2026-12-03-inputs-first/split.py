@@ -1,6 +1,5 @@
 """Two evaluations' rows split by how the truth fed the batch: NumPy arrays (sets up to 98) or tensors made on
 the device (sets 99 on, as measure_peak does now). Usage: split.py BEFORE AFTER"""
-import re
 import sys
 
 ORD = ["ninety-ninth", "hundredth"] + [f"hundred-{w}" for w in (
@@ -10,13 +9,20 @@ ORD = ["ninety-ninth", "hundredth"] + [f"hundred-{w}" for w in (
 DEVICE = {f"held out ({o})" for o in ORD} | {"held out (blind)"}
 
 
-def rows(path):
+def table(path):
+    """An evaluation's per-row table: (model, batch) -> its cells (model, group, batch, optimizer, measured,
+    estimate, err, ...), as evaluate_estimator.py prints them."""
     out = {}
     for line in open(path):
-        cells = [c.strip() for c in line.split("|")]
-        if len(cells) > 9 and cells[7].endswith("%") and cells[3].isdigit():
-            out[(cells[1], int(cells[3]))] = (cells[2], float(cells[7].rstrip("%")))
+        cells = [c.strip() for c in line.split("|")][1:]
+        if len(cells) > 8 and cells[6].endswith("%") and cells[2].isdigit():
+            out[(cells[0], int(cells[2]))] = cells
     return out
+
+
+def rows(path):
+    """(model, batch) -> (group, err in %)."""
+    return {k: (c[1], float(c[6].rstrip("%"))) for k, c in table(path).items()}
 
 
 if __name__ == "__main__":
