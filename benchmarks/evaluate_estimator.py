@@ -623,6 +623,12 @@ their truths lie in that range. Groups (``zoo.ZooEntry.group``):
   in the eighty-third session, with the estimator of 8723dc7: the LSTM and Bidirectional kernel-gradient
   piles were changed after its hash, which they left as it was (its chosen_change.txt)
   (benchmarks/studies/2026-12-03-blind129/score_blind129_once.txt);
+- held out (hundred-thirtieth): added in the eighty-third session after the hundred-twenty-ninth set was
+  scored (bpnet_chip_nexus_profile_model, particlenet_jet_tagger, tabtransformer_adult_income_classifier,
+  musicnn_big_msd_tagger, tsmixer_electricity_forecaster: float32; bf16_gru4rec_session_recommender:
+  under a 16-bit policy), measured with ``--truth-only`` and scored once in the eighty-fourth session, no
+  change chosen before its hash (its chosen_change.txt), with the estimator of 8723dc7
+  (benchmarks/studies/2026-12-03-blind130/score_blind130_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

@@ -152,7 +152,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-twenty-sixth)",
           "held out (hundred-twenty-seventh)",
           "held out (hundred-twenty-eighth)",
-          "held out (hundred-twenty-ninth)", "held out (blind)")
+          "held out (hundred-twenty-ninth)",
+          "held out (hundred-thirtieth)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -18034,8 +18035,8 @@ def _poolformer_s12_classifier():
     return keras.Model(images, outputs, name="poolformer_s12_classifier")
 
 
-# --- Added 2026-12-03 (eighty-third session), after the hundred-twenty-ninth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-12-03 (eighty-third session), after the hundred-twenty-ninth set was scored: the hundred-thirtieth set,
+# measured with ``--truth-only``; scored once in the eighty-fourth session. ---
 
 
 # Hidasi et al. 2016, Session-based Recommendations with Recurrent Neural Networks (GRU4Rec), on RSC15 (YooChoose).
@@ -18399,6 +18400,7 @@ HUNDRED_TWENTY_SIXTH = "held out (hundred-twenty-sixth)"
 HUNDRED_TWENTY_SEVENTH = "held out (hundred-twenty-seventh)"
 HUNDRED_TWENTY_EIGHTH = "held out (hundred-twenty-eighth)"
 HUNDRED_TWENTY_NINTH = "held out (hundred-twenty-ninth)"
+HUNDRED_THIRTIETH = "held out (hundred-thirtieth)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -19251,12 +19253,12 @@ ZOO = (
     ZooEntry("bf16_pna_zinc_graph_regressor", _bf16_pna_zinc_graph_regressor, "adam_amsgrad", "mse", (8, 40), True, HUNDRED_TWENTY_NINTH),
     ZooEntry("bidaf_squad_reading_comprehension", _bidaf_squad_reading_comprehension, "adadelta", SPARSE, (12, 60), True, HUNDRED_TWENTY_NINTH),
     ZooEntry("poolformer_s12_classifier", _poolformer_s12_classifier, "lion", SPARSE, (6, 28), True, HUNDRED_TWENTY_NINTH),
-    ZooEntry("bpnet_chip_nexus_profile_model", _bpnet_chip_nexus_profile_model, "adam_global_clipnorm", "categorical_crossentropy", (20, 104), True, BLIND),
-    ZooEntry("bf16_gru4rec_session_recommender", _bf16_gru4rec_session_recommender, "adagrad", SPARSE, (18, 90), True, BLIND),
-    ZooEntry("particlenet_jet_tagger", _particlenet_jet_tagger, "adamw", "categorical_crossentropy", (6, 32), True, BLIND),
-    ZooEntry("tabtransformer_adult_income_classifier", _tabtransformer_adult_income_classifier, "adamw_ema", "binary_crossentropy", (1024, 4096), True, BLIND),
-    ZooEntry("musicnn_big_msd_tagger", _musicnn_big_msd_tagger, "rmsprop_centered", "binary_crossentropy", (1, 6), True, BLIND),
-    ZooEntry("tsmixer_electricity_forecaster", _tsmixer_electricity_forecaster, "adam", "mse", (6, 36), True, BLIND),
+    ZooEntry("bpnet_chip_nexus_profile_model", _bpnet_chip_nexus_profile_model, "adam_global_clipnorm", "categorical_crossentropy", (20, 104), True, HUNDRED_THIRTIETH),
+    ZooEntry("bf16_gru4rec_session_recommender", _bf16_gru4rec_session_recommender, "adagrad", SPARSE, (18, 90), True, HUNDRED_THIRTIETH),
+    ZooEntry("particlenet_jet_tagger", _particlenet_jet_tagger, "adamw", "categorical_crossentropy", (6, 32), True, HUNDRED_THIRTIETH),
+    ZooEntry("tabtransformer_adult_income_classifier", _tabtransformer_adult_income_classifier, "adamw_ema", "binary_crossentropy", (1024, 4096), True, HUNDRED_THIRTIETH),
+    ZooEntry("musicnn_big_msd_tagger", _musicnn_big_msd_tagger, "rmsprop_centered", "binary_crossentropy", (1, 6), True, HUNDRED_THIRTIETH),
+    ZooEntry("tsmixer_electricity_forecaster", _tsmixer_electricity_forecaster, "adam", "mse", (6, 36), True, HUNDRED_THIRTIETH),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
