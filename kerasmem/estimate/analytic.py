@@ -1916,11 +1916,15 @@ def _early_products(optimizer: Any) -> int:
 
     A moving average of the weights (``use_ema``) adds one: ``momentum * average`` reads only its
     state, made as the step starts and held until the weight's update (rms_norm_mlp b256's trace:
-    AdamW's two 4 MiB kernels' products alive through the step, 12.5% under without them)."""
+    AdamW's two 4 MiB kernels' products alive through the step, 12.5% under without them). RMSprop
+    makes ``rho * velocity``, with momentum ``momentum * m`` too, and centered ``rho * average_grad``
+    as well (musicnn_big_msd_tagger b1's trace under centred RMSprop with momentum: three products of
+    each large kernel, made as the step starts)."""
     inner, name = _update_rule(optimizer)
     ema = bool(getattr(inner, "use_ema", False))
-    if name == "RMSprop" and float(getattr(inner, "momentum", 0.0) or 0.0) > 0:
-        return 2 + ema
+    if name == "RMSprop":
+        return (1 + (float(getattr(inner, "momentum", 0.0) or 0.0) > 0) + bool(getattr(inner, "centered", False))
+                + _decays(optimizer) + ema)
     return _EARLY_PRODUCTS.get(name, 0) + _decays(optimizer) + ema
 
 
