@@ -1850,8 +1850,9 @@ class _Slack:
 # their size (benchmarks/studies/2026-11-27-chunk-regions).
 _EARLY_REGIONS = 32 * 2**20
 
-# Weight-sized products of the optimizer state alone, per trainable weight (see _build).
-_EARLY_PRODUCTS = {"SGD with momentum": 1, "RMSprop": 1, "Adamax": 1, "Adadelta": 3, "Lion": 2, "Ftrl": 2}
+# Weight-sized products of the optimizer state alone, per trainable weight (see _build); RMSprop's are
+# one of each of its slots (_early_products).
+_EARLY_PRODUCTS = {"SGD with momentum": 1, "Adamax": 1, "Adadelta": 3, "Lion": 2, "Ftrl": 2}
 
 
 def _folded_per_sample(calls: list, policy: str) -> dict[int, int]:
@@ -1917,15 +1918,15 @@ def _early_products(optimizer: Any) -> int:
     A moving average of the weights (``use_ema``) adds one: ``momentum * average`` reads only its
     state, made as the step starts and held until the weight's update (rms_norm_mlp b256's trace:
     AdamW's two 4 MiB kernels' products alive through the step, 12.5% under without them). RMSprop
-    makes ``rho * velocity``, with momentum ``momentum * m`` too, and centered ``rho * average_grad``
-    as well (musicnn_big_msd_tagger b1's trace under centred RMSprop with momentum: three products of
-    each large kernel, made as the step starts)."""
+    makes one of each of its slots: ``rho * velocity``, with momentum ``momentum * m`` too, and
+    centered ``rho * average_grad`` as well (musicnn_big_msd_tagger b1's trace under centred RMSprop
+    with momentum: three products of each large kernel, made as the step starts)."""
+    from .optimizers import _slots
+
     inner, name = _update_rule(optimizer)
     ema = bool(getattr(inner, "use_ema", False))
-    if name == "RMSprop":
-        return (1 + (float(getattr(inner, "momentum", 0.0) or 0.0) > 0) + bool(getattr(inner, "centered", False))
-                + _decays(optimizer) + ema)
-    return _EARLY_PRODUCTS.get(name, 0) + _decays(optimizer) + ema
+    state_alone = _slots(inner)[0] if name == "RMSprop" else _EARLY_PRODUCTS.get(name, 0)
+    return state_alone + _decays(optimizer) + ema
 
 
 def _decays(optimizer: Any) -> bool:
