@@ -629,6 +629,13 @@ their truths lie in that range. Groups (``zoo.ZooEntry.group``):
   under a 16-bit policy), measured with ``--truth-only`` and scored once in the eighty-fourth session, no
   change chosen before its hash (its chosen_change.txt), with the estimator of 8723dc7
   (benchmarks/studies/2026-12-03-blind130/score_blind130_once.txt);
+- held out (hundred-thirty-first): added in the eighty-fourth session after the hundred-thirtieth set was
+  scored (squeezenet_v1_1_imagenet_classifier, rnnoise_speech_denoiser,
+  gatedgcn_mnist_superpixel_classifier, painn_qm9_energy_regressor, ntm_copy_task_lstm_controller:
+  float32; bf16_afm_frappe_regressor: under a 16-bit policy), measured with ``--truth-only`` and scored
+  once in the eighty-fifth session with the estimator of 4987e42, two changes made after its hash having
+  moved none of its estimates (its chosen_change.txt)
+  (benchmarks/studies/2026-12-03-blind131/score_blind131_once.txt);
 - held out (blind): the next set, measured with ``--truth-only``, never scored (none yet, or see zoo.py).
 
 The blind rows are left out unless ``--score-blind`` is given: score them once, for the next

@@ -153,7 +153,8 @@ GROUPS = ("tuning", "held out (seen)", "held out (fresh)", "held out (fourth)", 
           "held out (hundred-twenty-seventh)",
           "held out (hundred-twenty-eighth)",
           "held out (hundred-twenty-ninth)",
-          "held out (hundred-thirtieth)", "held out (blind)")
+          "held out (hundred-thirtieth)",
+          "held out (hundred-thirty-first)", "held out (blind)")
 
 
 def _mnist_cnn():
@@ -18236,8 +18237,8 @@ def _bpnet_chip_nexus_profile_model():
     return keras.Model(dna, outputs, name="bpnet_chip_nexus_profile_model")
 
 
-# --- Added 2026-12-03 (eighty-fourth session), after the hundred-thirtieth set was scored: the next blind set,
-# measured with ``--truth-only``. ---
+# --- Added 2026-12-03 (eighty-fourth session), after the hundred-thirtieth set was scored: the hundred-thirty-first set,
+# measured with ``--truth-only``; scored once in the eighty-fifth session. ---
 
 
 # SqueezeNet 1.1 (Iandola, Han, Moskewicz, Ashraf, Dally & Keutzer 2016, SqueezeNet: AlexNet-level accuracy with 50x
@@ -18738,6 +18739,7 @@ HUNDRED_TWENTY_SEVENTH = "held out (hundred-twenty-seventh)"
 HUNDRED_TWENTY_EIGHTH = "held out (hundred-twenty-eighth)"
 HUNDRED_TWENTY_NINTH = "held out (hundred-twenty-ninth)"
 HUNDRED_THIRTIETH = "held out (hundred-thirtieth)"
+HUNDRED_THIRTY_FIRST = "held out (hundred-thirty-first)"
 BLIND = "held out (blind)"
 ZOO = (
     ZooEntry("mnist_cnn", _mnist_cnn, "adam", "sparse_categorical_crossentropy", (32, 256)),
@@ -19596,12 +19598,12 @@ ZOO = (
     ZooEntry("tabtransformer_adult_income_classifier", _tabtransformer_adult_income_classifier, "adamw_ema", "binary_crossentropy", (1024, 4096), True, HUNDRED_THIRTIETH),
     ZooEntry("musicnn_big_msd_tagger", _musicnn_big_msd_tagger, "rmsprop_centered", "binary_crossentropy", (1, 6), True, HUNDRED_THIRTIETH),
     ZooEntry("tsmixer_electricity_forecaster", _tsmixer_electricity_forecaster, "adam", "mse", (6, 36), True, HUNDRED_THIRTIETH),
-    ZooEntry("squeezenet_v1_1_imagenet_classifier", _squeezenet_v1_1_imagenet_classifier, "sgd_momentum", SPARSE, (8, 40), True, BLIND),
-    ZooEntry("rnnoise_speech_denoiser", _rnnoise_speech_denoiser, "adam_amsgrad", "binary_crossentropy", (36, 180), True, BLIND),
-    ZooEntry("gatedgcn_mnist_superpixel_classifier", _gatedgcn_mnist_superpixel_classifier, "adamax", SPARSE, (4, 20), True, BLIND),
-    ZooEntry("painn_qm9_energy_regressor", _painn_qm9_energy_regressor, "nadam", "mse", (10, 52), True, BLIND),
-    ZooEntry("bf16_afm_frappe_regressor", _bf16_afm_frappe_regressor, "ftrl", "mse", (680, 3400), True, BLIND),
-    ZooEntry("ntm_copy_task_lstm_controller", _ntm_copy_task_lstm_controller, "rmsprop", "binary_crossentropy", (112, 560), True, BLIND),
+    ZooEntry("squeezenet_v1_1_imagenet_classifier", _squeezenet_v1_1_imagenet_classifier, "sgd_momentum", SPARSE, (8, 40), True, HUNDRED_THIRTY_FIRST),
+    ZooEntry("rnnoise_speech_denoiser", _rnnoise_speech_denoiser, "adam_amsgrad", "binary_crossentropy", (36, 180), True, HUNDRED_THIRTY_FIRST),
+    ZooEntry("gatedgcn_mnist_superpixel_classifier", _gatedgcn_mnist_superpixel_classifier, "adamax", SPARSE, (4, 20), True, HUNDRED_THIRTY_FIRST),
+    ZooEntry("painn_qm9_energy_regressor", _painn_qm9_energy_regressor, "nadam", "mse", (10, 52), True, HUNDRED_THIRTY_FIRST),
+    ZooEntry("bf16_afm_frappe_regressor", _bf16_afm_frappe_regressor, "ftrl", "mse", (680, 3400), True, HUNDRED_THIRTY_FIRST),
+    ZooEntry("ntm_copy_task_lstm_controller", _ntm_copy_task_lstm_controller, "rmsprop", "binary_crossentropy", (112, 560), True, HUNDRED_THIRTY_FIRST),
 )
 _REPEATED = sorted({e.name for e in ZOO if sum(f.name == e.name for f in ZOO) > 1})
 if _REPEATED:  # entry() takes the first of a name: a second would be measured as the first
