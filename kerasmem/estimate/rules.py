@@ -824,6 +824,17 @@ def _layer_cost(call: Any, in_shapes: list[tuple], in_dtypes: list[str], scope: 
         # Any other resize is ResizeBilinear (or its kin), whose gradient op takes the original image
         # as an argument: the input is kept (the step's graph: ResizeBilinearGrad(grad, input)).
         resized = kind in _RESIZES and interpolation != "nearest"
+        if resized and _sixteen_bits(in_dtypes):
+            # Its output is float32 whatever it reads, and Keras's ops.image.resize casts it back to the
+            # input's dtype through saturate_cast, a clip (Minimum, Maximum) and a Cast: the clip's masks
+            # made in the forward pass and its zeros folded and held between steps, float32 copies on
+            # both sides (f16_hrnet_multires_segmenter b40's trace: UpSampling2D's clip_by_value/zeros_like,
+            # 10 MiB, held from the first step; its LessEqual and GreaterEqual masks alive at the peak).
+            # Costed from that graph.
+            graded = [g and n for g, n in zip(grad, needs)] if needs is not None else grad
+            traced = _traced_cost_once(call, in_shapes, graded, _reassociates(scope))
+            if traced is not None:
+                return traced
         return LayerCost([resized] * n_in if resized else no, [False] * n_out, grad, in_place=kind in _ELEMENTWISE)
     if kind == "Embedding":
         # TensorFlow's gather has a sparse gradient: the output's gradient with the indices; with a
