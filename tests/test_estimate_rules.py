@@ -823,6 +823,38 @@ def test_a_user_written_cell_of_two_states_keeps_what_its_traced_step_reads_ever
     assert stack.count == 20 * 6 and stack.per_sample == 20 * 6 * 16 * 4
 
 
+class MemoryCell(layers.Layer):
+    """A user's cell with a memory state wider than its first, as a Neural Turing Machine's: the memory
+    gated by h, and read (by a product with h) before the gate (``read_new=False``) or after it."""
+
+    def __init__(self, read_new, **kwargs):
+        super().__init__(**kwargs)
+        self.read_new, self.state_size, self.output_size = read_new, [8, 64], 16
+
+    def build(self, input_shape):
+        self.dense = layers.Dense(8)
+        self.dense.build(input_shape)
+
+    def call(self, x, states):
+        h, memory = states
+        h = keras.ops.tanh(self.dense(x) + h)
+        new = memory * keras.ops.sigmoid(keras.ops.tile(h, (1, 8)))
+        read = keras.ops.reshape(new if self.read_new else memory, (-1, 8, 8))
+        return keras.ops.concatenate([h, keras.ops.sum(read * h[:, None], -1)], -1), [h, new]
+
+
+@pytest.mark.parametrize("read_new", [True, False])
+def test_a_user_written_cells_state_is_one_buffer_a_step_in_vectors_of_its_output(read_new):
+    # The new memory of one step is the old memory of the next: one buffer a step, kept whether the
+    # gate's gradient reads the old one or the read's the new one. Kept a step: h (Tanh's gradient),
+    # the memory and the gate's sigmoid (the product's operands), 8 + 64 + 64 floats, in vectors of the
+    # output's 16: 9 (ntm_copy_task_lstm_controller b112 was 63% over, its memory counted twice, in
+    # vectors of its first state's 100 floats multiplied by its output's 120).
+    cost = _cost(layers.RNN(MemoryCell(read_new), return_sequences=True), input_shape=(20, 4))
+    stack = {p.name: p for p in cost.pieces}["timestep stack"]
+    assert stack.count == 20 * 9 and stack.per_sample == 20 * 9 * 16 * 4
+
+
 def test_a_user_written_cells_step_is_traced_once(monkeypatch):
     # Each estimate costs the step once per optimizer it holds: the cell's trace is kept with the cell.
     traced = []

@@ -1485,7 +1485,8 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
                 last_read.setdefault(root.get(id(t), id(t)), j)
     for t, _ in aliases:
         root.setdefault(id(t), root.get(id(origin(t)), id(origin(t))))
-    outputs = {root.get(id(t), id(t)) for t in tf.nest.flatten(graphs[0].structured_outputs)}
+    returned_tensors = [root.get(id(t), id(t)) for t in tf.nest.flatten(graphs[0].structured_outputs)]
+    outputs = set(returned_tensors)
     holders = [[op.outputs[0] for op in o if op.type == "Placeholder"] for o, _, _ in inlined]
     inputs = {id(t) for t in holders[0]}
     # The tensors the tape takes a gradient for: those computed from a weight or from an input that
@@ -1945,7 +1946,8 @@ def _graph_cost(run: Callable, specs: list[tuple], n_out: int, grad: list[bool],
     factor_temps = [_product_factor_temps(op, both.get(id(op.inputs[0]), (0,))[0]) for op in factored_products]
     forward = max((busiest_forward, tuple(others[:1]), *factor_temps, list_copies), key=sum)
     return LayerCost([i in kept for i in placeholders] + [True] * (len(specs) - len(placeholders)),
-                     [bool(outputs & kept)] * n_out,
+                     ([t in kept for t in returned_tensors] if len(returned_tensors) == n_out
+                      else [bool(outputs & kept)] * n_out),
                      grad, pieces, forward_temps=forward, backward_temps=busiest, reads_weights=reads_weights,
                      in_place=selects_only, folded_zeros=tuple((key, *n) for key, n in zeros.items()),
                      products=products, convolution=columns is not None,
@@ -3545,29 +3547,41 @@ def _masked_copies(cell: Any) -> int:
 
 
 def _cell_vectors(cell: Any, in_shape: tuple, dtype: str) -> int:
-    """A user-written cell's tensors kept each step, in vectors of its output's size: its step traced
-    (:func:`_graph_cost`) on the step's input and its states, what the step's gradient reads counted,
-    the states and the output themselves included (custom_rnn_cell's minimal gated cell: the state,
+    """A user-written cell's tensors kept each step, in vectors of its width (:func:`_state_units`): its
+    step traced (:func:`_graph_cost`) on the step's input and its states, returning its output and its
+    new states, what the step's gradient reads counted (custom_rnn_cell's minimal gated cell: the state,
     the gate, one minus the gate and the candidate's tanh; a cell of two states, as an LSTM's h and c,
-    its previous c and an output its gradient reads). 0 when the step cannot be traced."""
+    its previous c and an output its gradient reads). A state is one buffer a step, the new state of one
+    step the old state of the next: counted once where either step's gradient reads it
+    (ntm_copy_task_lstm_controller b112's trace: its memory, each step's new one read by its read head's
+    gradient and the next step's, 41 buffers, not 82; it was 63% over counting both, in vectors of its
+    first state's width multiplied by its output's). 0 when the step cannot be traced."""
     sizes = getattr(cell, "state_size", None)
     sizes = list(sizes) if isinstance(sizes, (list, tuple)) else [sizes]
     if not sizes or not all(isinstance(n, int) and n > 0 for n in sizes):
         return 0
+    distinct = []  # is the output a tensor of its own, not one of the new states (a GRU's h is both)?
 
     def step(x: Any, *states: Any) -> Any:
-        return cell(x, list(states))[0]
+        import tensorflow as tf
+
+        output, new_states = cell(x, list(states))
+        new_states = tf.nest.flatten(new_states)
+        distinct[:] = [all(output is not s for s in new_states)]
+        return (output, *new_states)
 
     def vectors() -> int:
         specs = [((None, in_shape[-1]), dtype)] + [((None, n), dtype) for n in sizes]
-        cost = _graph_cost(step, specs, 1, [True] * len(specs))
-        if cost is None:
+        cost = _graph_cost(step, specs, 1 + len(sizes), [True] * len(specs))
+        if cost is None or len(cost.keeps_outputs) != 1 + len(sizes):
             return 0
         size = dtype_size(dtype)
         kept = sum(p.per_sample for p in cost.pieces if p.kept)
-        kept += sum(n * size for n, keeps in zip(sizes, cost.keeps_inputs[1:]) if keeps)
-        kept += sizes[0] * size if cost.keeps_outputs[0] else 0  # h = tanh(c): Tanh's gradient reads it
-        return max(1, -(-kept // (sizes[0] * size)))
+        kept += sum(n * size for n, old, new in zip(sizes, cost.keeps_inputs[1:], cost.keeps_outputs[1:]) if old or new)
+        width = _state_units(cell) or sizes[0]
+        if cost.keeps_outputs[0] and distinct and distinct[0]:  # h = tanh(c): Tanh's gradient reads it
+            kept += (getattr(cell, "output_size", None) or width) * size
+        return max(1, -(-kept // (width * size)))
 
     # Traced once per cell and input width: each estimate builds the step for every optimizer it holds.
     return _once(cell, ("cell step", in_shape[-1], str(dtype)), vectors)
