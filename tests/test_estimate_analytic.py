@@ -2407,3 +2407,25 @@ def test_a_recurrent_layer_in_a_model_nested_inside_the_wrapped_one_reads_the_sh
     flat = pieces(wrapped(False))
     assert [name for name, _ in flat].count("unstacked input") == 12
     assert pieces(wrapped(True)) == flat
+
+
+class _TwoOutputs(layers.Layer):
+    """Returns its input's features and a wide pairwise table, as a GatedGCN layer its nodes and edges."""
+
+    def call(self, x):
+        return x * 2.0, x[:, :, None] * x[:, None]
+
+
+def test_a_layers_output_nothing_reads_takes_no_loss_and_no_gradient():
+    # gatedgcn_mnist_superpixel_classifier b4: its last layer's edge features (6 MiB), read by nothing,
+    # were costed as a model output, a loss's zeros held and a gradient made for them; its trace has
+    # neither. Only what the model returns takes a loss.
+    inputs = keras.Input((16, 8))
+    nodes, edges = _TwoOutputs()(layers.Dense(8)(inputs))
+    model = keras.Model(inputs, layers.Dense(4)(layers.GlobalAveragePooling1D()(nodes)))
+    model.compile("sgd", "sparse_categorical_crossentropy")  # of probabilities: its clip's zeros folded
+    plan, calls = _replayed_plan(model)
+    pair = calls.index(next(c for c in calls if c.class_name == "_TwoOutputs"))
+    named = [b.name for b in plan.buffers if b.owner == pair]
+    assert "loss's zeros" not in named and "output gradient" not in named
+    assert sum(b.name == "loss's zeros" for b in plan.buffers) == 1  # the model's output's

@@ -667,7 +667,14 @@ def _build(
         if not call.is_model and call.outputs:
             previous = [t for t in call.outputs if t in producer]
     # 2. each layer's rule, and who keeps which tensor for the backward pass
-    model_outputs = [t for t in producer if t not in readers and not calls[producer[t]].is_input]
+    # The model's outputs: of the tensors nothing reads, those the model returns. A layer's other output
+    # that nothing reads (the edge features a last GatedGCN layer returns beside its nodes) takes no
+    # loss and no gradient: freed when made (gatedgcn_mnist_superpixel_classifier b4's
+    # trace: no loss's zeros of its size held, no gradient of it made). A model traced rather than
+    # walked names its tensors otherwise: every unread tensor then.
+    unread = [t for t in producer if t not in readers and not calls[producer[t]].is_input]
+    returned = {resolve(t) for t in _returned_ids(model)}
+    model_outputs = [t for t in unread if t in returned] or unread
     loss_forms = {t: _loss_form(model, calls[producer[t]], n) for n, t in enumerate(model_outputs)}
     # A crossentropy taken from the logits of the output layer's softmax or sigmoid: that activation
     # is never computed (Grappler prunes it) and has no gradient.
@@ -2238,6 +2245,13 @@ def _loss_name(loss: Any) -> str:
     name = loss if isinstance(loss, str) else (
         getattr(loss, "name", None) or getattr(loss, "__name__", None) or type(loss).__name__)
     return str(name).lower().replace("_", "")
+
+
+def _returned_ids(model: Any) -> list[int]:
+    """The ids of the tensors a functional or Sequential model returns, as its walk names them (none for
+    another model)."""
+    graph = _graph._functional_of(model)
+    return [id(t) for t in _graph._flat_tensors(graph.outputs)] if graph is not None else []
 
 
 def _loss_form(model: Any, call: Any, index: int) -> str:
