@@ -669,9 +669,9 @@ def _build(
     # 2. each layer's rule, and who keeps which tensor for the backward pass
     # The model's outputs: of the tensors nothing reads, those the model returns. A layer's other output
     # that nothing reads (the edge features a last GatedGCN layer returns beside its nodes) takes no
-    # loss and no gradient: freed when made (gatedgcn_mnist_superpixel_classifier b4's
-    # trace: no loss's zeros of its size held, no gradient of it made). A model traced rather than
-    # walked names its tensors otherwise: every unread tensor then.
+    # loss and no gradient: freed when made (gatedgcn_mnist_superpixel_classifier b4's trace: no loss's
+    # zeros of its size held, no gradient of it made). A model traced rather than walked names its
+    # tensors otherwise: every unread tensor then.
     unread = [t for t in producer if t not in readers and not calls[producer[t]].is_input]
     returned = {resolve(t) for t in _returned_ids(model)}
     model_outputs = [t for t in unread if t in returned] or unread

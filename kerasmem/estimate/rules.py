@@ -3580,7 +3580,8 @@ def _cell_vectors(cell: Any, in_shape: tuple, dtype: str) -> int:
         kept += sum(n * size for n, old, new in zip(sizes, cost.keeps_inputs[1:], cost.keeps_outputs[1:]) if old or new)
         width = _state_units(cell) or sizes[0]
         if cost.keeps_outputs[0] and distinct and distinct[0]:  # h = tanh(c): Tanh's gradient reads it
-            kept += (getattr(cell, "output_size", None) or width) * size
+            output = getattr(cell, "output_size", None)
+            kept += (output if isinstance(output, int) and output > 0 else width) * size
         return max(1, -(-kept // (width * size)))
 
     # Traced once per cell and input width: each estimate builds the step for every optimizer it holds.
